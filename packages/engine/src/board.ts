@@ -1,0 +1,136 @@
+// Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
+import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
+import { shuffleStrategyDeck } from "./rng.ts";
+import type { State } from "./state.ts";
+import type { Country, Side } from "./types.ts";
+
+/** Flag holding (space id + 1) of the space Systematization eliminated. */
+export const FLAG_SYSTEMATIZED = "systematized";
+
+/** 2.1.7: a side controls a space when its SPs exceed the opponent's by at least the Stability Number. */
+export function controls(s: State, side: Side, space: number): boolean {
+  const mine = side === "com" ? s.sp.com[space]! : s.sp.dem[space]!;
+  const theirs = side === "com" ? s.sp.dem[space]! : s.sp.com[space]!;
+  return mine - theirs >= SPACES[space]!.stability && mine > 0;
+}
+
+export function controller(s: State, space: number): Side | null {
+  if (controls(s, "com", space)) return "com";
+  if (controls(s, "dem", space)) return "dem";
+  return null;
+}
+
+/** The space eliminated by Systematization, or -1. */
+export function eliminatedSpace(s: State): number {
+  return (s.flags[FLAG_SYSTEMATIZED] ?? 0) - 1;
+}
+
+export function spaceExists(s: State, space: number): boolean {
+  return space !== eliminatedSpace(s);
+}
+
+/**
+ * 2.1.6 adjacency. After Systematization the eliminated space has no neighbours and the spaces
+ * that were adjacent to it become adjacent to each other.
+ */
+export function adjacent(s: State, space: number): readonly number[] {
+  const adj = SPACES[space]!.adjacent;
+  const gone = eliminatedSpace(s);
+  if (gone < 0) return adj;
+  if (space === gone) return [];
+  if (!adj.includes(gone)) return adj;
+  const out = adj.filter((a) => a !== gone);
+  for (const a of SPACES[gone]!.adjacent) if (a !== space && !out.includes(a)) out.push(a);
+  return out;
+}
+
+/** The spaces of a country still on the map. */
+export function countrySpaces(s: State, country: Country): readonly number[] {
+  const ids = COUNTRY_SPACES[country];
+  const gone = eliminatedSpace(s);
+  return gone >= 0 && SPACES[gone]!.country === country ? ids.filter((i) => i !== gone) : ids;
+}
+
+export function spOf(s: State, side: Side): number[] {
+  return side === "com" ? s.sp.com : s.sp.dem;
+}
+
+export function addSP(s: State, side: Side, space: number, n: number): void {
+  if (n <= 0) return;
+  spOf(s, side)[space]! += n;
+}
+
+/** Removes up to n SPs; returns how many were removed. */
+export function removeSP(s: State, side: Side, space: number, n: number): number {
+  const sp = spOf(s, side);
+  const r = Math.min(n, sp[space]!);
+  sp[space] = sp[space]! - r;
+  return r;
+}
+
+export function log(s: State, text: string, only?: Side): void {
+  s.log.push(only ? { text, only, turn: s.turn } : { text, turn: s.turn });
+}
+
+export const sideName = (side: Side): string => (side === "com" ? "Communist" : "Democrat");
+
+/** Gives VPs to a side (2.1.10): positive VP favour the Democrat. */
+export function gainVP(s: State, side: Side, n: number): void {
+  if (n === 0) return;
+  s.vp += side === "dem" ? n : -n;
+  log(s, `${sideName(side)} ${n > 0 ? "gains" : "loses"} ${Math.abs(n)} VP (VP now ${s.vp}).`);
+}
+
+export function hand(s: State, side: Side): number[] {
+  return side === "com" ? s.hands.com : s.hands.dem;
+}
+
+/** Draws the top strategy card, reshuffling the discards when the draw deck is empty (4.3). */
+export function drawCard(s: State): number | null {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return null;
+    s.deck = s.discard;
+    s.discard = [];
+    shuffleStrategyDeck(s, s.deck);
+    log(s, "The discard pile is reshuffled to form a new draw deck.");
+  }
+  s.secret++;
+  return s.deck.pop() ?? null;
+}
+
+/** Draws a card into a side's hand; returns it (null when no card is left anywhere). */
+export function drawInto(s: State, side: Side): number | null {
+  const c = drawCard(s);
+  if (c !== null) {
+    hand(s, side).push(c);
+    forgetKnown(s, side, c);
+  }
+  return c;
+}
+
+export function removeFromHand(s: State, side: Side, c: number): void {
+  const h = hand(s, side);
+  const i = h.indexOf(c);
+  if (i < 0) throw new Error(`Card ${c} is not in the ${sideName(side)} hand`);
+  h.splice(i, 1);
+  forgetKnown(s, side, c);
+}
+
+/** The opponent no longer needs to remember a card that left (or newly entered) this hand. */
+function forgetKnown(s: State, side: Side, c: number): void {
+  const k = s.known[other(side)];
+  const i = k.indexOf(c);
+  if (i >= 0) k.splice(i, 1);
+}
+
+export function discardCard(s: State, c: number): void {
+  s.discard.push(c);
+}
+
+export function removeCard(s: State, c: number): void {
+  s.removed.push(c);
+}
+
+export const cardRef = (c: number): string => `[c${c}]`;
+export const spaceRef = (sp: number): string => `[s${sp}]`;
+export const isScoring = (c: number): boolean => card(c).scoring;

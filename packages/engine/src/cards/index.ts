@@ -1,0 +1,2 @@
+// Registers every card event (side-effect imports).
+import "./steps.ts";

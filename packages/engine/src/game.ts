@@ -1,0 +1,188 @@
+// The one door: new game -> decision (legal actions) -> apply -> next decision.
+import { other } from "./data/index.ts";
+import { handlerOf, type Pending, settle, top } from "./machine.ts";
+import { randomInt, seedState, shuffle } from "./rng.ts";
+import { cloneState, type State } from "./state.ts";
+import type { Action, Decision, Options, Result, Side } from "./types.ts";
+import "./rules/index.ts";
+import "./cards/index.ts";
+import { initialState } from "./rules/setup.ts";
+
+export class IllegalAction extends Error {
+  override readonly name = "IllegalAction";
+}
+
+const pendingCache = new WeakMap<State, Pending | null>();
+
+function pending(s: State): Pending | null {
+  let p = pendingCache.get(s);
+  if (p === undefined) {
+    if (s.result) p = null;
+    else {
+      const f = top(s);
+      p = f ? (handlerOf(f.k).run(s, f) ?? null) : null;
+      if (p === null && !s.result) throw new Error("State is not settled: no decision pending");
+    }
+    pendingCache.set(s, p);
+  }
+  return p;
+}
+
+/** Starts a game: set-up is done up to the first decision. */
+export function newGame(seed: number, options: Options = { scenario: "standard" }): State {
+  const s = initialState(seed, options);
+  pendingCache.set(s, settle(s));
+  return s;
+}
+
+/** The decision pending now, or null when the game is over. */
+export function decision(s: State): Decision | null {
+  return pending(s);
+}
+
+export function legalActions(s: State): readonly Action[] {
+  return pending(s)?.actions ?? [];
+}
+
+export function result(s: State): Result | null {
+  return s.result;
+}
+
+/** A stable text key of an action: two actions are the same iff their keys are equal. */
+export function actionKey(a: Action): string {
+  switch (a.t) {
+    case "play":
+      return `play:${a.card}:${a.as}`;
+    case "space":
+      return `space:${a.space}`;
+    case "card":
+      return `card:${a.card}`;
+    case "power":
+      return a.suit ? `power:${a.card}:${a.suit}` : `power:${a.card}`;
+    case "option":
+      return `option:${a.option}`;
+    case "country":
+      return `country:${a.country}`;
+    case "bid":
+      return `bid:${a.side}:${a.sps}`;
+    default:
+      return `?:${JSON.stringify(a)}`;
+  }
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  if (a.t !== b.t) return false;
+  switch (a.t) {
+    case "space":
+      return a.space === (b as typeof a).space;
+    case "play":
+      return a.card === (b as typeof a).card && a.as === (b as typeof a).as;
+    case "card":
+      return a.card === (b as typeof a).card;
+    case "power":
+      return a.card === (b as typeof a).card && (a.suit ?? null) === ((b as typeof a).suit ?? null);
+    case "option":
+      return a.option === (b as typeof a).option;
+    case "country":
+      return a.country === (b as typeof a).country;
+    case "bid":
+      return a.side === (b as typeof a).side && a.sps === (b as typeof a).sps;
+    default:
+      return false;
+  }
+}
+
+/** Finds the legal action equal to `a`, or throws IllegalAction. */
+function matchLegal(s: State, a: Action): { p: Pending; legal: Action } {
+  const p = pending(s);
+  if (!p) throw new IllegalAction("The game is over");
+  if (!a || typeof a !== "object" || typeof (a as { t?: unknown }).t !== "string") {
+    throw new IllegalAction(`Not an action: ${JSON.stringify(a)}`);
+  }
+  for (const l of p.actions) if (sameAction(l, a)) return { p, legal: l };
+  throw new IllegalAction(`Illegal action ${actionKey(a)} for decision ${p.kind} (${p.prompt})`);
+}
+
+/**
+ * Applies a legal action to the state itself (fast path for simulations). Throws IllegalAction,
+ * leaving the state untouched, if the action is not legal.
+ */
+export function applyInPlace(s: State, a: Action): void {
+  const { p, legal } = matchLegal(s, a);
+  const secret = s.secret;
+  if (s.undoSide !== p.player) {
+    s.undoSide = p.player;
+    s.undoFrom = s.seq;
+  }
+  const f = top(s)!;
+  const h = handlerOf(f.k);
+  if (!h.act) throw new Error(`Step ${f.k} has no act`);
+  h.act(s, f, legal);
+  s.seq++;
+  pendingCache.set(s, settle(s));
+  // Undo stops at revealed information or chance (die rolls, draws, random discards).
+  if (s.secret !== secret) s.undoFrom = s.seq;
+}
+
+/** Applies a legal action and returns the next state; the given state is never changed. */
+export function apply(s: State, a: Action): State {
+  matchLegal(s, a);
+  const n = cloneState(s);
+  applyInPlace(n, a);
+  return n;
+}
+
+/** Can `side` take back his last action? (His own steps, before anything was revealed.) */
+export function canUndo(s: State, side: Side): boolean {
+  return !s.result && s.undoSide === side && s.seq > s.undoFrom;
+}
+
+/** Resignation: the other side wins. */
+export function resign(s: State, side: Side): State {
+  if (s.result) throw new IllegalAction("The game is over");
+  const n = cloneState(s);
+  n.result = { winner: other(side), reason: "resignation", vp: n.vp };
+  n.log.push({ text: `The ${side === "com" ? "Communist" : "Democrat"} resigns.`, turn: n.turn });
+  pendingCache.set(n, null);
+  return n;
+}
+
+export { cloneState };
+
+/**
+ * A state consistent with everything `side` has seen, with all hidden information re-sampled:
+ * the opponent's hand (but cards known to be there), the deck order, the opponent's Power
+ * Struggle hand and the Power Struggle deck, the opponent's set-aside cards and the generator.
+ */
+export function determinize(s: State, side: Side, seed: number): State {
+  const n = cloneState(s);
+  n.rng = seedState(seed);
+  const opp = other(side);
+  const known = n.known[side];
+  const oppHand = n.hands[opp];
+  const keep = oppHand.filter((c) => known.includes(c));
+  const pool = oppHand.filter((c) => !known.includes(c)).concat(n.deck, n.aside[opp]);
+  shuffle(n, pool);
+  const handCount = oppHand.length - keep.length;
+  n.hands[opp] = keep.concat(pool.slice(0, handCount));
+  n.aside[opp] = pool.slice(handCount, handCount + n.aside[opp].length);
+  n.deck = pool.slice(handCount + n.aside[opp].length);
+  if (n.ps) {
+    const ph = n.ps.hands[opp];
+    const ppool = ph.concat(n.ps.deck);
+    shuffle(n, ppool);
+    n.ps.hands[opp] = ppool.slice(0, ph.length);
+    n.ps.deck = ppool.slice(ph.length);
+  }
+  // A bid not yet revealed (13.0) is re-sampled too.
+  if (n.bids?.[opp] && !n.bids[side])
+    n.bids[opp] = { side: randomInt(n, 2) ? "com" : "dem", sps: randomInt(n, 4) };
+  (n as { options: Options }).options = { ...n.options, fixture: undefined } as Options;
+  pendingCache.set(n, n.result ? null : settleCopy(n));
+  return n;
+}
+
+function settleCopy(s: State): Pending | null {
+  const f = top(s);
+  return f ? (handlerOf(f.k).run(s, f) ?? null) : null;
+}

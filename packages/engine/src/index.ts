@@ -1,0 +1,51 @@
+// Public API of the 1989: Dawn of Freedom rules engine.
+
+export { controller, controls } from "./board.ts";
+export {
+  CARDS,
+  COUNTRIES,
+  COUNTRY_SPACES,
+  card,
+  other,
+  POWER_CARDS,
+  REGION,
+  SCORING,
+  SIDE_NAME,
+  SPACES,
+  spaceId,
+  TST_BOX_NAMES,
+  TST_REQUIRED,
+  USSR_TRACK,
+} from "./data/index.ts";
+export { actionText, renderText } from "./format.ts";
+export {
+  actionKey,
+  apply,
+  applyInPlace,
+  canUndo,
+  cloneState,
+  decision,
+  determinize,
+  IllegalAction,
+  legalActions,
+  newGame,
+  resign,
+  result,
+} from "./game.ts";
+export {
+  ENGINE_VERSION,
+  GAME_ID,
+  type GameRecord,
+  makeRecord,
+  publicSummary,
+  RecordError,
+  type ReplayResult,
+  replay,
+  stateHash,
+  undoLast,
+  validateRecord,
+} from "./record.ts";
+export { type CountryTally, tallyCountry } from "./rules/scoring.ts";
+export type { Lasting, PowerStruggleState, State } from "./state.ts";
+export * from "./types.ts";
+export { type PowerStruggleView, type View, view, visibleLog } from "./view.ts";

@@ -1,0 +1,42 @@
+// 7.0 Events: the registry of card events. A card's event is a list of effect steps (frames, see
+// cards/steps.ts) plus the conditions under which it can take place.
+import { card as cardData } from "../data/index.ts";
+import type { Frame, State } from "../state.ts";
+import type { Side } from "../types.ts";
+import { anyHook } from "./hooks.ts";
+
+export interface EventDef {
+  readonly card: number;
+  /**
+   * Can the event take place now, carried out by `side`? False for a missing prerequisite or a
+   * cancellation (5.2, 7.5): the card may still be played for Operations.
+   */
+  readonly canOccur?: (s: State, side: Side) => boolean;
+  /** The effect, as steps run in order by `side` (the side carrying the event out). */
+  readonly steps: (s: State, side: Side) => Frame[];
+}
+
+const events: (EventDef | undefined)[] = [];
+
+export function defineEvent(def: EventDef): void {
+  if (events[def.card]) throw new Error(`Event of card ${def.card} defined twice`);
+  events[def.card] = def;
+}
+
+export function eventOf(card: number): EventDef | undefined {
+  return events[card];
+}
+
+/** Who carries out the event of a card played by `player` (5.2): its owner, or the player for neutral cards. */
+export function eventSide(card: number, player: Side): Side {
+  const side = cardData(card).side;
+  return side === "neutral" ? player : side;
+}
+
+/** Can this card's event take place now, carried out by `side`? */
+export function eventCanOccur(s: State, card: number, side: Side): boolean {
+  const def = events[card];
+  if (!def) return false;
+  if (anyHook(s, "blocksEvent", (h, l) => h(s, l, card))) return false;
+  return def.canOccur ? def.canOccur(s, side) : true;
+}

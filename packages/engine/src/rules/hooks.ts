@@ -1,0 +1,116 @@
+// Where card events plug into the rules. An event is data + steps (see cards/); a lasting event
+// (7.2) also names hooks that the rules below consult while it is in effect. The rules never
+// mention a card by number: they ask the hooks.
+import type { Frame, Lasting, State } from "../state.ts";
+import type { Country, Side, Suit } from "../types.ts";
+
+export interface CheckContext {
+  /** Ops value used for the check (already modified). */
+  readonly ops: number;
+  /** The card played, if the check comes from a card (not a TST box 6 check). */
+  readonly card: number | null;
+}
+
+/** Hooks a lasting effect may provide; each is asked only while the effect is in play. */
+export interface LastingHooks {
+  /** 7.3: Ops modifier for a card played by `side`. `allInCountry` is set while placing SPs. */
+  opsModifier?(s: State, l: Lasting, side: Side, card: number, eastGermanyOnly: boolean): number;
+  /** 6.2.4: extra die-roll modifier for a Support Check by `side` in `space`. */
+  checkModifier?(s: State, l: Lasting, side: Side, space: number): number;
+  /** 6.2.4: true to ignore the opponent's adjacent controlled spaces (The Wall). */
+  ignoreOpponentAdjacency?(s: State, l: Lasting, side: Side, space: number): boolean;
+  /** Targets a side may not Support Check. */
+  checkBarred?(s: State, l: Lasting, side: Side, space: number): boolean;
+  /** After a Support Check roll by `side` in `space` (VP side effects, used-up effects). */
+  afterCheck?(s: State, l: Lasting, side: Side, space: number): void;
+  /** 6.1.3: cost of placing one SP (default 1, or 2 in an opponent-controlled space). */
+  placeCost?(s: State, l: Lasting, side: Side, space: number, cost: number): number;
+  /** 4.5.1: hand size a side is dealt up to. */
+  handSize?(s: State, l: Lasting, side: Side, size: number): number;
+  /** 4.1: extra Action Rounds this turn for a side (Honecker). */
+  extraRounds?(s: State, l: Lasting, side: Side): number;
+  /** Replaces a side's Action Round with these frames (General Strike); null to play normally. */
+  replaceActionRound?(s: State, l: Lasting, side: Side): Frame[] | null;
+  /** Frames to run at the end of an Action Round of `side` (Stasi, Ceausescu). */
+  afterActionRound?(s: State, l: Lasting, side: Side): Frame[];
+  /** Frames to run when a side plays a card (Ligachev looks at the Democrat's next play). */
+  onCardPlayed?(s: State, l: Lasting, side: Side, card: number, asEvent: boolean): Frame[];
+  /** 8.1.2: adjust Power Struggle hands after the deal, before anyone looks (frames to run). */
+  powerStruggleDealt?(s: State, l: Lasting, country: Country): Frame[];
+  /** 8.4.1: extra modifier to both aftermath rolls. */
+  aftermathModifier?(s: State, l: Lasting, winner: Side, suit: Suit): number;
+  /** Frames to run once the Power Struggle in `country` is over, scoring included. */
+  afterPowerStruggle?(s: State, l: Lasting, country: Country): Frame[];
+  /** Is an event (by card number) blocked while this effect lasts? */
+  blocksEvent?(s: State, l: Lasting, card: number): boolean;
+}
+
+const hooks: (LastingHooks | undefined)[] = [];
+
+export function defineHooks(card: number, h: LastingHooks): void {
+  hooks[card] = h;
+}
+
+export function hooksOf(card: number): LastingHooks | undefined {
+  return hooks[card];
+}
+
+/** Sums a numeric hook over the lasting effects in play. */
+export function sumHooks<K extends keyof LastingHooks>(
+  s: State,
+  name: K,
+  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => number,
+): number {
+  let total = 0;
+  for (const l of s.lasting) {
+    const h = hooks[l.card]?.[name];
+    if (h) total += call(h as NonNullable<LastingHooks[K]>, l);
+  }
+  return total;
+}
+
+/** True if any lasting effect's hook says so. */
+export function anyHook<K extends keyof LastingHooks>(
+  s: State,
+  name: K,
+  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => boolean,
+): boolean {
+  for (const l of s.lasting) {
+    const h = hooks[l.card]?.[name];
+    if (h && call(h as NonNullable<LastingHooks[K]>, l)) return true;
+  }
+  return false;
+}
+
+/** Collects frames from a hook over the lasting effects in play (in the order they were played). */
+export function framesFromHooks<K extends keyof LastingHooks>(
+  s: State,
+  name: K,
+  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => Frame[] | null,
+): Frame[] {
+  const out: Frame[] = [];
+  for (const l of s.lasting.slice()) {
+    const h = hooks[l.card]?.[name];
+    if (h) {
+      const fs = call(h as NonNullable<LastingHooks[K]>, l);
+      if (fs) out.push(...fs);
+    }
+  }
+  return out;
+}
+
+export function inEffect(s: State, card: number): Lasting | undefined {
+  for (const l of s.lasting) if (l.card === card) return l;
+  return undefined;
+}
+
+/** Ends a lasting effect; a non-asterisk card lying in play goes to the discard pile. */
+export function endLasting(s: State, l: Lasting): void {
+  const i = s.lasting.indexOf(l);
+  if (i >= 0) s.lasting.splice(i, 1);
+  const j = s.inPlay.indexOf(l.card);
+  if (j >= 0) {
+    s.inPlay.splice(j, 1);
+    s.discard.push(l.card);
+  }
+}

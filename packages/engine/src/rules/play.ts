@@ -1,0 +1,521 @@
+// 4.5.2 Action Rounds and 5.0 Card Play: play a card for its Event, for Operations or for a
+// Tiananmen Square Attempt; opponent's events (5.2); Ops modifiers (7.3).
+
+import {
+  adjacent as adjacentOf,
+  cardRef,
+  controls,
+  countrySpaces,
+  hand,
+  isScoring,
+  log,
+  removeFromHand,
+  sideName,
+  spaceExists,
+  spOf,
+} from "../board.ts";
+import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/index.ts";
+import { defineStep, type Pending, pop, push, pushAll } from "../machine.ts";
+import { rollDie } from "../rng.ts";
+import type { Frame, State } from "../state.ts";
+import type { Action, PlayAs, Side } from "../types.ts";
+import { eventCanOccur, eventOf, eventSide } from "./events.ts";
+import { anyHook, endLasting, framesFromHooks, hooksOf, sumHooks } from "./hooks.ts";
+import { powerStruggleFrame } from "./power-struggle.ts";
+import { tstAwardActive } from "./tiananmen.ts";
+
+/** TST awards used once per turn, as bits of State.tstUsed. */
+export const USED_BOX7 = 1;
+export const USED_BOX8 = 2;
+
+/**
+ * 7.3: the Ops value of a card played by `side`: printed value (1-Ops cards count 2 with the TST
+ * box 2 award, 6.3.5) plus every lasting modifier, never below 1 (7.3.2). `eastGermanyOnly` asks
+ * for the value when every Op is spent in East Germany (Austria-Hungary Border Reopened, 11.1).
+ */
+export function opsValue(s: State, side: Side, card: number, eastGermanyOnly = false): number {
+  const printed = cardData(card).ops;
+  let ops = printed === 1 && tstAwardActive(s, side, 2) ? 2 : printed;
+  ops += sumHooks(s, "opsModifier", (h, l) => h(s, l, side, card, eastGermanyOnly));
+  return Math.max(ops, 1);
+}
+
+interface ActionRoundFrame extends Frame {
+  readonly k: "actionRound";
+  readonly side: Side;
+}
+interface EndRoundFrame extends Frame {
+  readonly k: "endRound";
+  readonly side: Side;
+  done: boolean;
+}
+
+export function actionRoundFrames(side: Side): Frame[] {
+  return [
+    { k: "actionRound", side } as ActionRoundFrame,
+    { k: "endRound", side, done: false } as EndRoundFrame,
+  ];
+}
+
+/** The ways `side` may play `c` now. */
+export function playOptions(s: State, side: Side, c: number, out: Action[]): void {
+  const data = cardData(c);
+  if (data.scoring) {
+    out.push({ t: "play", card: c, as: "event" });
+    return;
+  }
+  const owner = eventSide(c, side);
+  const canEvent = eventCanOccur(s, c, owner);
+  if (owner === side && canEvent) out.push({ t: "play", card: c, as: "event" });
+  out.push({ t: "play", card: c, as: "ops" });
+  // 6.3.3 one attempt per turn; 6.3.7 none once the last box is reached.
+  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push({ t: "play", card: c, as: "tst" });
+  // 6.3.5 box 7: for Ops without triggering the opponent's event, once per turn.
+  if (owner !== side && canEvent && tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) {
+    out.push({ t: "play", card: c, as: "opsOnly" });
+  }
+  // 6.3.5 box 8: for both Ops and Event, once per turn (own or neutral events).
+  if (owner === side && canEvent && tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) {
+    out.push({ t: "play", card: c, as: "opsAndEvent" });
+  }
+}
+
+defineStep<ActionRoundFrame>("actionRound", {
+  run(s, f) {
+    const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side));
+    if (replaced.length > 0) {
+      pop(s);
+      pushAll(s, replaced);
+      return undefined;
+    }
+    const h = hand(s, f.side);
+    if (h.length === 0) {
+      // 4.5.2: a player with no card forfeits the Action Round.
+      log(s, `${sideName(f.side)} has no card and forfeits Action Round ${s.round}.`);
+      pop(s);
+      return undefined;
+    }
+    const actions: Action[] = [];
+    for (const c of h) playOptions(s, f.side, c, actions);
+    return {
+      player: f.side,
+      kind: "actionRound",
+      prompt: `Action Round ${s.round}: play a card`,
+      actions,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "play") throw new Error("expected a card play");
+    pop(s);
+    playCard(s, f.side, a.card, a.as);
+  },
+});
+
+const PLAY_AS_TEXT: Record<PlayAs, string> = {
+  event: "for the Event",
+  ops: "for Operations",
+  tst: "for a Tiananmen Square Attempt",
+  opsOnly: "for Operations without its Event (Tiananmen Square award)",
+  opsAndEvent: "for both Operations and Event (Tiananmen Square award)",
+};
+
+/** Takes a card from the hand and pushes what playing it entails. */
+export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
+  removeFromHand(s, side, c);
+  log(s, `${sideName(side)} plays ${cardRef(c)} ${PLAY_AS_TEXT[as]}.`);
+  const hooked = framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event"));
+  let frame: Frame;
+  if (as === "event") {
+    frame = isScoring(c)
+      ? powerStruggleFrame(SCORING_CARD_COUNTRY.get(c)!, side, c)
+      : ({ k: "playEvent", side, card: c, stage: 0, occurred: false } as PlayEventFrame);
+  } else if (as === "tst") {
+    frame = { k: "tstAttempt", side, card: c } as Frame;
+  } else {
+    const owner = eventSide(c, side);
+    let event: PlayOpsFrame["event"] = "none";
+    if (as === "opsAndEvent") {
+      s.tstUsed[side] |= USED_BOX8;
+      event = "pending";
+    } else if (as === "opsOnly") {
+      s.tstUsed[side] |= USED_BOX7;
+    } else if (owner !== side) {
+      // 5.2: the opponent's event still occurs, unless it cannot (prerequisite, cancellation).
+      if (eventCanOccur(s, c, owner)) event = "pending";
+      else if (eventOf(c)) log(s, `The event of ${cardRef(c)} cannot take place.`);
+    }
+    frame = { k: "playOps", side, card: c, owner, event, used: false, occurred: false } as PlayOpsFrame;
+  }
+  pushAll(s, [frame, ...hooked]);
+}
+
+interface PlayEventFrame extends Frame {
+  readonly k: "playEvent";
+  readonly side: Side;
+  readonly card: number;
+  stage: number;
+  occurred: boolean;
+}
+
+defineStep<PlayEventFrame>("playEvent", {
+  run(s, f) {
+    if (f.stage === 0) {
+      f.stage = 1;
+      const owner = eventSide(f.card, f.side);
+      if (eventCanOccur(s, f.card, owner)) {
+        f.occurred = true;
+        push(s, eventFrame(f.card, owner));
+      } else {
+        log(s, `The event of ${cardRef(f.card)} cannot take place.`);
+      }
+      return undefined;
+    }
+    pop(s);
+    disposeCard(s, f.card, f.occurred);
+    return undefined;
+  },
+});
+
+interface EventFrame extends Frame {
+  readonly k: "event";
+  readonly card: number;
+  readonly side: Side;
+}
+
+export function eventFrame(card: number, side: Side): EventFrame {
+  return { k: "event", card, side };
+}
+
+defineStep<EventFrame>("event", {
+  run(s, f) {
+    pop(s);
+    const def = eventOf(f.card);
+    if (!def) throw new Error(`Card ${f.card} has no event`);
+    log(s, `Event of ${cardRef(f.card)} takes place for the ${sideName(f.side)}.`);
+    pushAll(s, def.steps(s, f.side));
+    return undefined;
+  },
+});
+
+/**
+ * After a card is played: an asterisk event that took place is removed (2.2.4); a lasting event
+ * without asterisk lies in play while its effect lasts (7.2); everything else is discarded.
+ */
+export function disposeCard(s: State, c: number, occurred: boolean): void {
+  const data = cardData(c);
+  if (occurred && data.asterisk) s.removed.push(c);
+  else if (occurred && data.lasting && s.lasting.some((l) => l.card === c)) s.inPlay.push(c);
+  else s.discard.push(c);
+}
+
+interface PlayOpsFrame extends Frame {
+  readonly k: "playOps";
+  readonly side: Side;
+  readonly card: number;
+  /** Who carries out the card's event. */
+  readonly owner: Side;
+  /** "pending": the event still has to take place; the phasing player picks before or after (5.2). */
+  event: "none" | "pending" | "done";
+  used: boolean;
+  occurred: boolean;
+}
+
+defineStep<PlayOpsFrame>("playOps", {
+  run(s, f) {
+    if (!f.used) {
+      const actions: Action[] = [
+        { t: "option", option: "place" },
+        { t: "option", option: "check" },
+      ];
+      if (f.event === "pending") actions.push({ t: "option", option: "event" });
+      return {
+        player: f.side,
+        kind: "operations",
+        prompt:
+          f.event === "pending"
+            ? `Use ${opsValue(s, f.side, f.card)} Ops to place SPs or make Support Checks, or let the event take place first`
+            : `Use ${opsValue(s, f.side, f.card)} Ops to place SPs or make Support Checks`,
+        actions,
+        card: f.card,
+        ops: opsValue(s, f.side, f.card),
+      };
+    }
+    if (f.event === "pending") {
+      f.event = "done";
+      f.occurred = true;
+      push(s, eventFrame(f.card, f.owner));
+      return undefined;
+    }
+    pop(s);
+    disposeCard(s, f.card, f.occurred);
+    return undefined;
+  },
+  act(s, f, a) {
+    if (a.t !== "option") throw new Error("expected an option");
+    if (a.option === "event") {
+      // 5.2: the event first; the Operations follow.
+      f.event = "done";
+      f.occurred = true;
+      push(s, eventFrame(f.card, f.owner));
+      return;
+    }
+    f.used = true;
+    if (a.option === "place") push(s, placementFrame(s, f.side, f.card));
+    else push(s, supportCheckFrame(s, f.side, f.card, 2));
+  },
+});
+
+// ---- 6.1 Support Point placement -----------------------------------------------------------
+
+export interface PlaceFrame extends Frame {
+  readonly k: "placeOps";
+  readonly side: Side;
+  readonly card: number | null;
+  ops: number;
+  /** Extra Ops usable only while every SP goes to East Germany (11.1). */
+  bonus: number;
+  /** 6.1.2: spaces with, or adjacent to, friendly SPs at the start of the placement. */
+  readonly allowed: number[];
+  allInEastGermany: boolean;
+}
+
+/** 6.1.2: spaces holding friendly SPs before the first SP is placed, and their neighbours. */
+export function placementSpaces(s: State, side: Side): number[] {
+  const sp = spOf(s, side);
+  const mark = new Uint8Array(SPACES.length);
+  for (let i = 0; i < SPACES.length; i++) {
+    if (sp[i]! > 0 && spaceExists(s, i)) {
+      mark[i] = 1;
+      for (const a of adjacentOf(s, i)) mark[a] = 1;
+    }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < mark.length; i++) if (mark[i] && spaceExists(s, i)) out.push(i);
+  return out;
+}
+
+/** A placement of Ops, as for a card played for Operations (6.1, 7.4). */
+export function placementFrame(s: State, side: Side, card: number | null, ops?: number): PlaceFrame {
+  const base = ops ?? (card === null ? 0 : opsValue(s, side, card));
+  const withEG = ops === undefined && card !== null ? opsValue(s, side, card, true) : base;
+  return {
+    k: "placeOps",
+    side,
+    card,
+    ops: base,
+    bonus: Math.max(0, withEG - base),
+    allowed: placementSpaces(s, side),
+    allInEastGermany: true,
+  };
+}
+
+/** 6.1.3: one SP costs 1 Op, or 2 in an opponent-controlled space; events may change it. */
+export function placeCost(s: State, side: Side, space: number): number {
+  const base = controls(s, other(side), space) ? 2 : 1;
+  return base + sumHooks(s, "placeCost", (h, l) => h(s, l, side, space, base) - base);
+}
+
+defineStep<PlaceFrame>("placeOps", {
+  run(s, f) {
+    const actions: Action[] = [];
+    const bonus = f.allInEastGermany ? f.bonus : 0;
+    for (const sp of f.allowed) {
+      const inEG = SPACES[sp]!.country === "East Germany";
+      const budget = inEG ? f.ops + bonus : f.ops;
+      if (placeCost(s, f.side, sp) <= budget) actions.push({ t: "space", space: sp });
+    }
+    if (actions.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    const left = f.ops + bonus;
+    return {
+      player: f.side,
+      kind: "placeSupport",
+      prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
+      actions,
+      ops: left,
+      ...(f.card !== null ? { card: f.card } : {}),
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "space") throw new Error("expected a space");
+    const cost = placeCost(s, f.side, a.space);
+    if (SPACES[a.space]!.country !== "East Germany") {
+      f.allInEastGermany = false;
+      f.bonus = 0;
+    }
+    // Spend the ordinary Ops first; the East Germany bonus covers the rest.
+    const fromOps = Math.min(cost, f.ops);
+    f.ops -= fromOps;
+    f.bonus -= cost - fromOps;
+    spOf(s, f.side)[a.space]! += 1;
+    log(s, `${sideName(f.side)} places 1 SP in [s${a.space}].`);
+  },
+});
+
+// ---- 6.2 Support Checks --------------------------------------------------------------------
+
+export interface CheckFrame extends Frame {
+  readonly k: "supportChecks";
+  readonly side: Side;
+  readonly card: number | null;
+  /** Ops value added to the roll (already modified). */
+  ops: number;
+  /** Checks left to make. */
+  left: number;
+  /** Extra modifier from the event granting the checks (e.g. +2). */
+  readonly mod: number;
+  /** Restrict targets to these spaces (events); null: anywhere. */
+  readonly only: number[] | null;
+  /** 11.1: -1 undecided, 0 declined, 1 declared (both checks in East Germany). */
+  egBonus: number;
+  /** May the player stop before using every check? */
+  readonly optional: boolean;
+}
+
+export function supportCheckFrame(
+  s: State,
+  side: Side,
+  card: number | null,
+  checks: number,
+  opts: { ops?: number; mod?: number; only?: number[]; optional?: boolean } = {},
+): CheckFrame {
+  const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
+  const withEG = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
+  return {
+    k: "supportChecks",
+    side,
+    card,
+    ops,
+    left: checks,
+    mod: opts.mod ?? 0,
+    only: opts.only ?? null,
+    // Only worth asking when the bonus exists and both checks are still to be made.
+    egBonus: withEG > ops && checks === 2 ? -1 : 0,
+    optional: opts.optional ?? true,
+  };
+}
+
+/** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
+export function canCheck(s: State, side: Side, space: number): boolean {
+  if (spOf(s, other(side))[space]! <= 0 || !spaceExists(s, space)) return false;
+  return !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
+}
+
+/** 6.2.4: the die-roll modifiers of a Support Check, without the die and the Ops. */
+export function checkModifiers(s: State, side: Side, space: number): number {
+  let mod = 0;
+  const ignoreOpp = anyHook(s, "ignoreOpponentAdjacency", (h, l) => h(s, l, side, space));
+  for (const a of adjacentOf(s, space)) {
+    if (controls(s, side, a)) mod += 1;
+    else if (!ignoreOpp && controls(s, other(side), a)) mod -= 1;
+  }
+  return mod + sumHooks(s, "checkModifier", (h, l) => h(s, l, side, space));
+}
+
+/** Resolves one Support Check (6.2.4-6.2.6). Returns the modified roll. */
+export function resolveSupportCheck(s: State, side: Side, space: number, ops: number, extra: number): number {
+  const die = rollDie(s);
+  const mods = checkModifiers(s, side, space) + extra;
+  const total = die + ops + mods;
+  const target = SPACES[space]!.stability * 2;
+  let text = `${sideName(side)} Support Check in [s${space}]: die ${die} + ${ops} Ops ${mods >= 0 ? "+" : "-"} ${Math.abs(mods)} = ${total} against ${target}`;
+  if (total > target) {
+    const diff = total - target;
+    const opp = spOf(s, other(side));
+    const removed = Math.min(diff, opp[space]!);
+    opp[space] = opp[space]! - removed;
+    spOf(s, side)[space]! += diff - removed;
+    text += `: ${removed} opponent SP${removed === 1 ? "" : "s"} removed, ${diff - removed} added.`;
+  } else {
+    text += ": no effect.";
+  }
+  log(s, text);
+  for (const l of s.lasting.slice()) {
+    const h = hooksAfterCheck(l.card);
+    if (h) h(s, l, side, space);
+  }
+  return total;
+}
+
+const hooksAfterCheck = (c: number) => hooksOf(c)?.afterCheck;
+
+defineStep<CheckFrame>("supportChecks", {
+  run(s, f) {
+    const actions: Action[] = [];
+    if (f.left > 0) {
+      if (f.egBonus === -1) {
+        // 11.1: declare the Austria-Hungary bonus before the first roll.
+        return {
+          player: f.side,
+          kind: "declareBonus",
+          prompt: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
+          actions: [
+            { t: "option", option: "yes" },
+            { t: "option", option: "no" },
+          ],
+          ...(f.card !== null ? { card: f.card } : {}),
+        };
+      }
+      const targets = f.only ?? allSpaceIds;
+      for (const sp of targets) {
+        if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
+        if (canCheck(s, f.side, sp)) actions.push({ t: "space", space: sp });
+      }
+    }
+    if (actions.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    if (f.optional) actions.push({ t: "option", option: "done" });
+    return {
+      player: f.side,
+      kind: "supportCheck",
+      prompt: `Support Check: choose a target (${f.left} left)`,
+      actions,
+      ops: f.ops + (f.egBonus === 1 ? 1 : 0),
+      ...(f.card !== null ? { card: f.card } : {}),
+    };
+  },
+  act(s, f, a) {
+    if (a.t === "option" && (a.option === "yes" || a.option === "no")) {
+      f.egBonus = a.option === "yes" ? 1 : 0;
+      return;
+    }
+    if (a.t === "option") {
+      f.left = 0;
+      return;
+    }
+    if (a.t !== "space") throw new Error("expected a space");
+    f.left--;
+    resolveSupportCheck(s, f.side, a.space, f.ops + (f.egBonus === 1 ? 1 : 0), f.mod);
+  },
+});
+
+const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
+
+/** Ends the lasting effects of one Action Round. */
+export function expireLasting(s: State, until: "round" | "turn"): void {
+  for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
+}
+
+defineStep<EndRoundFrame>("endRound", {
+  run(s, f) {
+    if (!f.done) {
+      f.done = true;
+      const fs = framesFromHooks(s, "afterActionRound", (h, l) => h(s, l, f.side));
+      pushAll(s, fs);
+      return undefined;
+    }
+    pop(s);
+    expireLasting(s, "round");
+    return undefined;
+  },
+});
+
+export function countryOfSpace(space: number) {
+  return SPACES[space]!.country;
+}
+export type { Pending };
+export { countrySpaces };

@@ -1,0 +1,513 @@
+// 8.0 Power Struggles: deal, raise the stakes, card play, aftermath, then country scoring (9.0).
+import { controls, countrySpaces, log, sideName, spOf } from "../board.ts";
+import {
+  other,
+  POWER_CARD_IDS,
+  POWER_CARDS,
+  PS_RESULT,
+  PS_TOPPLE_ROLL,
+  SCORING,
+  SPACES,
+} from "../data/index.ts";
+import { defineStep, pop, push, pushAll } from "../machine.ts";
+import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
+import type { Frame, PowerStruggleState, State } from "../state.ts";
+import type { Action, Country, Side, Suit } from "../types.ts";
+import { endLasting, framesFromHooks, sumHooks } from "./hooks.ts";
+import { scoreCountry } from "./scoring.ts";
+
+const SUITS: readonly Suit[] = ["rally", "march", "strike", "petition"];
+const SUIT_NAME: Record<Suit, string> = {
+  rally: "Rally in the Square",
+  march: "March",
+  strike: "Strike",
+  petition: "Petition",
+};
+
+export interface PowerStruggleFrame extends Frame {
+  readonly k: "powerStruggle";
+  readonly country: Country;
+  readonly initiator: Side;
+  /** The Scoring card played (0 when the struggle comes from an event, 10.3). */
+  readonly card: number;
+  stage: number;
+  /** Index of the player deciding whether to raise (0 initiator, 1 the other). */
+  raiseStep?: number;
+  supportRoll?: number;
+  modifier?: number;
+  toppled?: boolean;
+  surrendered?: boolean;
+}
+
+export function powerStruggleFrame(country: Country, initiator: Side, card: number): PowerStruggleFrame {
+  return { k: "powerStruggle", country, initiator, card, stage: 0 };
+}
+
+/** 8.1.1: 6 cards for the first controlled space, 2 for each further one. */
+export function powerCardsDealt(s: State, side: Side, country: Country): number {
+  let n = 0;
+  for (const id of countrySpaces(s, country)) if (controls(s, side, id)) n++;
+  return n === 0 ? 0 : 6 + 2 * (n - 1);
+}
+
+/** 2.3.2: a Leader is usable only with a controlled space of its type in the country. */
+export function leaderUsable(s: State, side: Side, card: number, country: Country): boolean {
+  const p = POWER_CARDS[card]!;
+  if (p.kind !== "leader") return false;
+  for (const id of countrySpaces(s, country))
+    if (SPACES[id]!.socio === p.leader && controls(s, side, id)) return true;
+  return false;
+}
+
+function psHand(ps: PowerStruggleState, side: Side): number[] {
+  return side === "com" ? ps.hands.com : ps.hands.dem;
+}
+
+/** Moves a Power Struggle card from a hand to the struggle's discard. */
+function discardPower(ps: PowerStruggleState, side: Side, card: number): void {
+  const h = psHand(ps, side);
+  const i = h.indexOf(card);
+  if (i < 0) throw new Error(`Power Struggle card ${card} is not in the ${sideName(side)} hand`);
+  h.splice(i, 1);
+  ps.discard.push(card);
+}
+
+/** 8.3.2 step 1: what the attacker may lead. */
+function attackActions(s: State, ps: PowerStruggleState): Action[] {
+  const side = ps.attacker;
+  const out: Action[] = [];
+  for (const c of psHand(ps, side)) {
+    const p = POWER_CARDS[c]!;
+    if (p.kind === "suited") {
+      if (!ps.banned.includes(p.suit)) out.push({ t: "power", card: c });
+    } else if (p.kind === "leader") {
+      if (leaderUsable(s, side, c, ps.country)) {
+        for (const suit of SUITS) if (!ps.banned.includes(suit)) out.push({ t: "power", card: c, suit });
+      }
+    } else if (p.wild !== "tacticFails") {
+      out.push({ t: "power", card: c });
+    }
+  }
+  return out;
+}
+
+/** 8.3.2 step 2: what the defender may match with (or concede). */
+function matchActions(s: State, ps: PowerStruggleState): Action[] {
+  const side = other(ps.attacker);
+  const lead = ps.lead!;
+  const out: Action[] = [];
+  for (const c of psHand(ps, side)) {
+    const p = POWER_CARDS[c]!;
+    if (
+      p.kind === "suited"
+        ? p.suit === lead.suit
+        : p.kind === "leader"
+          ? leaderUsable(s, side, c, ps.country)
+          : p.wild === "tacticFails"
+    ) {
+      out.push(p.kind === "leader" ? { t: "power", card: c, suit: lead.suit } : { t: "power", card: c });
+    }
+  }
+  out.push({ t: "option", option: "concede" });
+  return out;
+}
+
+const powerRef = (c: number) => `[p${c}]`;
+
+function endStruggle(ps: PowerStruggleState, winner: Side, suit: Suit | null): void {
+  ps.winner = winner;
+  ps.winSuit = suit;
+}
+
+defineStep<PowerStruggleFrame>("powerStruggle", {
+  run(s, f) {
+    switch (f.stage) {
+      case 0: {
+        // 8.1 Deal.
+        const deck = POWER_CARD_IDS.slice();
+        shufflePowerDeck(s, deck);
+        const ps: PowerStruggleState = {
+          country: f.country,
+          initiator: f.initiator,
+          deck,
+          discard: [],
+          hands: { com: [], dem: [] },
+          attacker: f.initiator,
+          lead: null,
+          banned: [],
+          raised: { com: false, dem: false },
+          winner: null,
+          winSuit: null,
+          played: [],
+        };
+        s.ps = ps;
+        log(s, `Power Struggle in ${f.country}.`);
+        for (const side of ["com", "dem"] as const) {
+          const n = Math.min(powerCardsDealt(s, side, f.country), ps.deck.length);
+          for (let i = 0; i < n; i++) psHand(ps, side).push(ps.deck.pop()!);
+          log(s, `${sideName(side)} is dealt ${n} Power Struggle cards.`);
+        }
+        f.stage = 1;
+        f.raiseStep = 0;
+        // 8.1.2: events adjust the hands before anyone looks.
+        pushAll(
+          s,
+          framesFromHooks(s, "powerStruggleDealt", (h, l) => h(s, l, f.country)),
+        );
+        return undefined;
+      }
+      case 1: {
+        // 8.2 Raise the Stakes, the initiator first.
+        const ps = s.ps!;
+        const step = f.raiseStep ?? 0;
+        if (step >= 2) {
+          f.stage = 2;
+          return undefined;
+        }
+        const side = step === 0 ? f.initiator : other(f.initiator);
+        if (psHand(ps, side).length < 3) {
+          f.raiseStep = step + 1;
+          return undefined;
+        }
+        return {
+          player: side,
+          kind: "raiseStakes",
+          prompt: `Power Struggle in ${f.country}: raise the stakes by discarding 3 cards?`,
+          actions: [
+            { t: "option", option: "raise" },
+            { t: "option", option: "pass" },
+          ],
+          country: f.country,
+        };
+      }
+      case 2: {
+        // 8.3.2 step 1: the attacker leads.
+        const ps = s.ps!;
+        const actions = attackActions(s, ps);
+        if (actions.length === 0) {
+          // 8.3.1 note / 8.3.2 step 1 note: no playable card, the defender wins.
+          log(
+            s,
+            `${sideName(ps.attacker)} has no playable card: the ${sideName(other(ps.attacker))} wins the Power Struggle.`,
+          );
+          endStruggle(ps, other(ps.attacker), null);
+          f.stage = 4;
+          return undefined;
+        }
+        return {
+          player: ps.attacker,
+          kind: "powerAttack",
+          prompt: `Power Struggle in ${f.country}: lead a card`,
+          actions,
+          country: f.country,
+        };
+      }
+      case 3: {
+        // 8.3.2 step 2: the defender matches or concedes.
+        const ps = s.ps!;
+        return {
+          player: other(ps.attacker),
+          kind: "powerMatch",
+          prompt: `Power Struggle in ${f.country}: match the ${SUIT_NAME[ps.lead!.suit]} or concede`,
+          actions: matchActions(s, ps),
+          country: f.country,
+        };
+      }
+      case 4: {
+        // 8.4 Aftermath: the support loss roll.
+        const ps = s.ps!;
+        const winner = ps.winner!;
+        let mod = 0;
+        if (ps.winSuit === "petition") mod -= 2;
+        if (ps.winSuit === "rally") mod += 2;
+        if (ps.raised.com) mod += 1;
+        if (ps.raised.dem) mod += 1;
+        mod += sumHooks(s, "aftermathModifier", (h, l) => h(s, l, winner, ps.winSuit ?? "march"));
+        f.modifier = mod;
+        const loser = other(winner);
+        const die = rollDie(s);
+        const roll = clampRoll(die + mod);
+        const loss = PS_RESULT[roll]!;
+        log(
+          s,
+          `${sideName(winner)} wins the Power Struggle${ps.winSuit ? ` with ${SUIT_NAME[ps.winSuit]}` : ""}.`,
+        );
+        log(
+          s,
+          `Support loss roll: ${die} ${fmtMod(mod)} = ${die + mod}: the ${sideName(loser)} removes ${loss} SP${loss === 1 ? "" : "s"} in ${f.country}.`,
+        );
+        f.stage = 5;
+        if (loss > 0) push(s, { k: "psLoss", side: loser, country: f.country, left: loss } as LossFrame);
+        return undefined;
+      }
+      case 5: {
+        // 8.4.3 VP roll, 8.4.4 the Democrat takes Power.
+        const ps = s.ps!;
+        const winner = ps.winner!;
+        const die = rollDie(s);
+        const total = die + (f.modifier ?? 0);
+        const vp = PS_RESULT[clampRoll(total)]!;
+        log(s, `VP roll: ${die} ${fmtMod(f.modifier ?? 0)} = ${total}.`);
+        if (vp > 0) {
+          s.vp += winner === "dem" ? vp : -vp;
+          log(s, `${sideName(winner)} gains ${vp} VP (VP now ${s.vp}).`);
+        }
+        f.toppled = winner === "dem" && total >= PS_TOPPLE_ROLL;
+        f.stage = 6;
+        if (f.toppled) {
+          s.power[f.country] = "dem";
+          log(s, `The Communist is toppled from Power in ${f.country}!`);
+          return undefined;
+        }
+        // 8.4.5: the Communist may give up Power voluntarily.
+        return undefined;
+      }
+      case 6: {
+        if (!f.toppled && f.surrendered === undefined) {
+          return {
+            player: "com",
+            kind: "retainPower",
+            prompt: `Retain Power in ${f.country} (and score for it) or surrender it voluntarily?`,
+            actions: [
+              { t: "option", option: "retain" },
+              { t: "option", option: "surrender" },
+            ],
+            country: f.country,
+          };
+        }
+        const box = SCORING[f.country];
+        if (s.power[f.country] === "com") {
+          // 8.4.6 scoring for Power.
+          const times = ++s.powerScored[f.country];
+          s.vp -= box.power * times;
+          log(
+            s,
+            `The Communist retains Power in ${f.country} and scores ${box.power * times} VP (VP now ${s.vp}).`,
+          );
+          if (f.card) s.discard.push(f.card);
+        } else if (f.card) {
+          // 8.4.4 / 8.4.7: the Scoring card leaves the game.
+          s.removed.push(f.card);
+        }
+        f.stage = 7;
+        // 8.5 / 9.0 country scoring.
+        scoreCountry(s, f.country);
+        s.ps = null;
+        return undefined;
+      }
+      default: {
+        pop(s);
+        for (const l of s.lasting.slice()) {
+          if (l.until === "powerStruggle" && (l.country === undefined || l.country === f.country))
+            endLasting(s, l);
+        }
+        pushAll(
+          s,
+          framesFromHooks(s, "afterPowerStruggle", (h, l) => h(s, l, f.country)),
+        );
+        return undefined;
+      }
+    }
+  },
+  act(s, f, a) {
+    const ps = s.ps!;
+    if (f.stage === 1) {
+      const side = (f.raiseStep ?? 0) === 0 ? f.initiator : other(f.initiator);
+      f.raiseStep = (f.raiseStep ?? 0) + 1;
+      if (a.t === "option" && a.option === "raise") {
+        ps.raised[side] = true;
+        log(s, `${sideName(side)} raises the stakes.`);
+        push(s, { k: "psRaiseDiscard", side, left: 3 } as RaiseFrame);
+      }
+      return;
+    }
+    if (f.stage === 6) {
+      f.surrendered = a.t === "option" && a.option === "surrender";
+      if (f.surrendered) {
+        s.power[f.country] = "dem";
+        log(s, `The Communist voluntarily surrenders Power in ${f.country}.`);
+      }
+      return;
+    }
+    if (f.stage === 2) {
+      if (a.t !== "power") throw new Error("expected a Power Struggle card");
+      const side = ps.attacker;
+      const p = POWER_CARDS[a.card]!;
+      discardPower(ps, side, a.card);
+      ps.played.push({ side, card: a.card, suit: a.suit ?? (p.kind === "suited" ? p.suit : null) });
+      if (p.kind === "wild") {
+        log(s, `${sideName(side)} plays ${powerRef(a.card)}.`);
+        ps.attacker = other(side);
+        const opp = psHand(ps, other(side));
+        if (p.wild === "supportFalters") {
+          // The opponent discards 2 cards at random.
+          for (let i = 0; i < 2 && opp.length > 0; i++) {
+            const c = opp[randomInt(s, opp.length)]!;
+            discardPower(ps, other(side), c);
+            log(s, `${sideName(other(side))} discards ${powerRef(c)} at random.`);
+          }
+          s.secret++;
+        } else if (p.wild === "supportSurges") {
+          const mine = psHand(ps, side);
+          for (let i = 0; i < 2 && ps.deck.length > 0; i++) mine.push(ps.deck.pop()!);
+          s.secret++;
+          log(s, `${sideName(side)} draws 2 Power Struggle cards.`);
+        } else if (p.wild === "scareTactics") {
+          push(s, { k: "psScare", side, country: ps.country } as ScareFrame);
+        }
+        return;
+      }
+      const suit = p.kind === "suited" ? p.suit : a.suit!;
+      ps.lead = { card: a.card, suit, rank: p.rank };
+      log(
+        s,
+        `${sideName(side)} leads ${powerRef(a.card)}${p.kind === "leader" ? ` as ${SUIT_NAME[suit]}` : ""}.`,
+      );
+      f.stage = 3;
+      return;
+    }
+    if (f.stage === 3) {
+      const side = other(ps.attacker);
+      const lead = ps.lead!;
+      if (a.t === "option") {
+        // The defender does not match: the attacker wins with the suit he led (8.3.2 step 2 note).
+        log(s, `${sideName(side)} does not match.`);
+        endStruggle(ps, ps.attacker, lead.suit);
+        ps.lead = null;
+        f.stage = 4;
+        return;
+      }
+      if (a.t !== "power") throw new Error("expected a Power Struggle card");
+      const p = POWER_CARDS[a.card]!;
+      discardPower(ps, side, a.card);
+      ps.played.push({ side, card: a.card, suit: p.kind === "wild" ? null : lead.suit });
+      ps.lead = null;
+      f.stage = 2;
+      if (p.kind === "wild") {
+        // Tactic Fails: the suit is banned, no counterattack, the attacker keeps the initiative.
+        ps.banned.push(lead.suit);
+        log(
+          s,
+          `${sideName(side)} plays ${powerRef(a.card)}: ${SUIT_NAME[lead.suit]} may no longer be played.`,
+        );
+        return;
+      }
+      log(s, `${sideName(side)} matches with ${powerRef(a.card)}.`);
+      // 8.3.2 step 3: the counterattack roll (automatic against Rally in the Square).
+      if (lead.rank <= 1) {
+        ps.attacker = side;
+        log(s, `${sideName(side)} takes the initiative.`);
+        return;
+      }
+      const die = rollDie(s);
+      if (die >= lead.rank) {
+        ps.attacker = side;
+        log(s, `${sideName(side)} rolls ${die} against rank ${lead.rank} and takes the initiative.`);
+      } else {
+        log(
+          s,
+          `${sideName(side)} rolls ${die} against rank ${lead.rank}: the ${sideName(ps.attacker)} keeps the initiative.`,
+        );
+      }
+      return;
+    }
+    throw new Error("no decision pending in the Power Struggle");
+  },
+});
+
+const clampRoll = (r: number): number => (r < 0 ? 0 : Math.min(r, 7));
+const fmtMod = (m: number): string => (m >= 0 ? `+ ${m}` : `- ${-m}`);
+
+interface RaiseFrame extends Frame {
+  readonly k: "psRaiseDiscard";
+  readonly side: Side;
+  left: number;
+}
+
+defineStep<RaiseFrame>("psRaiseDiscard", {
+  run(s, f) {
+    const h = psHand(s.ps!, f.side);
+    if (f.left <= 0 || h.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    return {
+      player: f.side,
+      kind: "raiseDiscard",
+      prompt: `Raise the stakes: discard ${f.left} more Power Struggle card${f.left === 1 ? "" : "s"}`,
+      actions: h.map((c) => ({ t: "power", card: c }) as Action),
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "power") throw new Error("expected a Power Struggle card");
+    discardPower(s.ps!, f.side, a.card);
+    log(s, `${sideName(f.side)} discards ${powerRef(a.card)}.`);
+    f.left--;
+  },
+});
+
+interface LossFrame extends Frame {
+  readonly k: "psLoss";
+  readonly side: Side;
+  readonly country: Country;
+  left: number;
+}
+
+// 8.4.2: the loser chooses which of his SPs in the country to remove; any surplus is ignored.
+defineStep<LossFrame>("psLoss", {
+  run(s, f) {
+    const sp = spOf(s, f.side);
+    const actions: Action[] = [];
+    if (f.left > 0)
+      for (const id of countrySpaces(s, f.country)) if (sp[id]! > 0) actions.push({ t: "space", space: id });
+    if (actions.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    return {
+      player: f.side,
+      kind: "supportLoss",
+      prompt: `Remove ${f.left} of your SPs in ${f.country}`,
+      actions,
+      country: f.country,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "space") throw new Error("expected a space");
+    spOf(s, f.side)[a.space]!--;
+    f.left--;
+    log(s, `${sideName(f.side)} removes 1 SP from [s${a.space}].`);
+  },
+});
+
+interface ScareFrame extends Frame {
+  readonly k: "psScare";
+  readonly side: Side;
+  readonly country: Country;
+}
+
+// Scare Tactics: remove 1 opponent SP from a space of the struggle's country.
+defineStep<ScareFrame>("psScare", {
+  run(s, f) {
+    const opp = spOf(s, other(f.side));
+    const actions: Action[] = [];
+    for (const id of countrySpaces(s, f.country)) if (opp[id]! > 0) actions.push({ t: "space", space: id });
+    if (actions.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    return {
+      player: f.side,
+      kind: "scareTactics",
+      prompt: `Scare Tactics: remove 1 opponent SP in ${f.country}`,
+      actions,
+      country: f.country,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "space") throw new Error("expected a space");
+    spOf(s, other(f.side))[a.space]!--;
+    log(s, `${sideName(f.side)} removes 1 ${sideName(other(f.side))} SP from [s${a.space}].`);
+    pop(s);
+  },
+});

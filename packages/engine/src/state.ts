@@ -1,0 +1,179 @@
+// The game state: one plain JSON object (versioned schema). Hidden parts (hands, deck order,
+// generator, fixture) are stripped by view().
+import type { Country, LogEntry, Options, Result, Side, Suit } from "./types.ts";
+
+export const SCHEMA_VERSION = 1;
+
+/** A step of the game procedure waiting on the stack (see machine.ts). Plain data. */
+export interface Frame {
+  readonly k: string;
+}
+
+/** A lasting effect in play (7.2), with its lifetime. */
+export interface Lasting {
+  /** The card whose event created it. */
+  readonly card: number;
+  /** The side that carried out the event (the side it favours). */
+  readonly side: Side;
+  /**
+   * When it ends: "turn" (end of this turn), "round" (end of this action round), "nextPlay"
+   * (the beneficiary's or victim's next card play, see the card), "powerStruggle" (after the next
+   * Power Struggle, in `country` if given), "game" (rest of the game) or "cancelled" (until
+   * another event cancels it).
+   */
+  readonly until: "turn" | "round" | "nextPlay" | "powerStruggle" | "game" | "cancelled";
+  readonly country?: Country;
+  /** Card-specific data (a chosen country, a used flag...). */
+  data?: number;
+}
+
+export interface PowerStruggleState {
+  readonly country: Country;
+  /** The player who played the Scoring card (8.3.1). */
+  readonly initiator: Side;
+  /** Remaining Power Struggle deck, drawn from the end. */
+  deck: number[];
+  discard: number[];
+  hands: { com: number[]; dem: number[] };
+  attacker: Side;
+  /** The card led in the current round, if any. */
+  lead: { card: number; suit: Suit; rank: number } | null;
+  /** Suits banned by Tactic Fails. */
+  banned: Suit[];
+  raised: { com: boolean; dem: boolean };
+  winner: Side | null;
+  winSuit: Suit | null;
+  /** Cards played to the table, in order, for interfaces. */
+  played: { side: Side; card: number; suit: Suit | null }[];
+}
+
+export interface State {
+  readonly v: number;
+  readonly options: Options;
+  /** Seeded generator state (mulberry32). */
+  rng: number;
+  /** Positions reached in the fixture's lists of dice, decks and Power Struggle decks. */
+  fx: { dice: number; deck: number; power: number };
+  turn: number;
+  round: number;
+  /** The phasing player (4.2), null outside Action Rounds. */
+  phasing: Side | null;
+  /** Positive: Democrat ahead; negative: Communist ahead (2.1.10). */
+  vp: number;
+  /** Support Points per space id. */
+  sp: { com: number[]; dem: number[] };
+  hands: { com: number[]; dem: number[] };
+  /** Strategy draw deck, drawn from the end. */
+  deck: number[];
+  discard: number[];
+  removed: number[];
+  /** Cards of lasting events lying beside the map (not in discard or removed). */
+  inPlay: number[];
+  lasting: Lasting[];
+  /** Tiananmen Square track: box reached (0 = off the track) and who reached each box first. */
+  tst: { com: number; dem: number };
+  tstFirst: (Side | null)[];
+  tstAttempted: { com: boolean; dem: boolean };
+  /** Failed attempts at the next box (6.3.1: +1 from the second attempt on). */
+  tstFailed: { com: number; dem: number };
+  /** Once-per-turn TST awards used this turn (box 7 and box 8). */
+  tstUsed: { com: number; dem: number };
+  /** USSR Stability track box (0-4). */
+  ussr: number;
+  /** Who holds Power in each country, and how many times the Communist has scored for Power. */
+  power: Record<Country, Side>;
+  powerScored: Record<Country, number>;
+  /** Card-specific facts (Systematized space, Ceausescus' hiding place, ...). */
+  flags: Record<string, number>;
+  /** Cards a side knows to be in the other's hand (revealed by events). */
+  known: { com: number[]; dem: number[] };
+  /** Cards a side has set aside face down (Samizdat): hidden from the opponent. */
+  aside: { com: number[]; dem: number[] };
+  ps: PowerStruggleState | null;
+  /** Balance bid (13.0). */
+  bids: { com: { side: Side; sps: number } | null; dem: { side: Side; sps: number } | null } | null;
+  /** True when the bid gave the provisional Communist seat the Democrat side. */
+  sidesSwapped: boolean;
+  stack: Frame[];
+  log: LogEntry[];
+  result: Result | null;
+  /** Number of actions applied so far. */
+  seq: number;
+  /** Incremented whenever hidden information is revealed or chance is used (undo barrier). */
+  secret: number;
+  /** Undo: actions from index undoFrom on, all by undoSide, may be taken back. */
+  undoFrom: number;
+  undoSide: Side | null;
+}
+
+function cloneData<T>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const a = new Array(v.length);
+    for (let i = 0; i < v.length; i++) a[i] = cloneData(v[i]);
+    return a as T;
+  }
+  const o: Record<string, unknown> = {};
+  for (const k in v) o[k] = cloneData((v as Record<string, unknown>)[k]);
+  return o as T;
+}
+
+/** A deep copy, written out field by field for speed (bots clone millions of times). */
+export function cloneState(s: State): State {
+  const ps = s.ps;
+  return {
+    v: s.v,
+    options: s.options,
+    rng: s.rng,
+    fx: { dice: s.fx.dice, deck: s.fx.deck, power: s.fx.power },
+    turn: s.turn,
+    round: s.round,
+    phasing: s.phasing,
+    vp: s.vp,
+    sp: { com: s.sp.com.slice(), dem: s.sp.dem.slice() },
+    hands: { com: s.hands.com.slice(), dem: s.hands.dem.slice() },
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    removed: s.removed.slice(),
+    inPlay: s.inPlay.slice(),
+    lasting: s.lasting.map((l) => ({ ...l })),
+    tst: { com: s.tst.com, dem: s.tst.dem },
+    tstFirst: s.tstFirst.slice(),
+    tstAttempted: { com: s.tstAttempted.com, dem: s.tstAttempted.dem },
+    tstFailed: { com: s.tstFailed.com, dem: s.tstFailed.dem },
+    tstUsed: { com: s.tstUsed.com, dem: s.tstUsed.dem },
+    ussr: s.ussr,
+    power: { ...s.power },
+    powerScored: { ...s.powerScored },
+    flags: { ...s.flags },
+    known: { com: s.known.com.slice(), dem: s.known.dem.slice() },
+    aside: { com: s.aside.com.slice(), dem: s.aside.dem.slice() },
+    ps: ps
+      ? {
+          country: ps.country,
+          initiator: ps.initiator,
+          deck: ps.deck.slice(),
+          discard: ps.discard.slice(),
+          hands: { com: ps.hands.com.slice(), dem: ps.hands.dem.slice() },
+          attacker: ps.attacker,
+          lead: ps.lead ? { ...ps.lead } : null,
+          banned: ps.banned.slice(),
+          raised: { com: ps.raised.com, dem: ps.raised.dem },
+          winner: ps.winner,
+          winSuit: ps.winSuit,
+          played: ps.played.map((p) => ({ ...p })),
+        }
+      : null,
+    bids: s.bids ? { com: s.bids.com && { ...s.bids.com }, dem: s.bids.dem && { ...s.bids.dem } } : null,
+    sidesSwapped: s.sidesSwapped,
+    stack: s.stack.map(cloneData),
+    log: s.log.slice(),
+    result: s.result,
+    seq: s.seq,
+    secret: s.secret,
+    undoFrom: s.undoFrom,
+    undoSide: s.undoSide,
+  };
+}
+
+export { cloneData };

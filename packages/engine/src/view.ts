@@ -1,0 +1,157 @@
+// view(): what one player (or an observer) may see, and nothing else.
+import { controller } from "./board.ts";
+import { SPACES } from "./data/index.ts";
+import { decision } from "./game.ts";
+import type { State } from "./state.ts";
+import type { Action, Country, Decision, LogEntry, Options, Result, Side, Suit, Viewer } from "./types.ts";
+
+export interface PowerStruggleView {
+  readonly country: Country;
+  readonly initiator: Side;
+  readonly attacker: Side;
+  /** The viewer's own Power Struggle hand (empty for observers). */
+  readonly hand: readonly number[];
+  readonly handSizes: { readonly com: number; readonly dem: number };
+  readonly deckSize: number;
+  readonly discard: readonly number[];
+  readonly lead: { readonly card: number; readonly suit: Suit; readonly rank: number } | null;
+  readonly banned: readonly Suit[];
+  readonly raised: { readonly com: boolean; readonly dem: boolean };
+  readonly played: readonly { readonly side: Side; readonly card: number; readonly suit: Suit | null }[];
+  readonly winner: Side | null;
+}
+
+export interface View {
+  readonly viewer: Viewer;
+  readonly options: Omit<Options, "fixture">;
+  readonly turn: number;
+  readonly round: number;
+  readonly phasing: Side | null;
+  readonly vp: number;
+  readonly sp: { readonly com: readonly number[]; readonly dem: readonly number[] };
+  /** Controller of each space (derived, for convenience). */
+  readonly control: readonly (Side | null)[];
+  /** The viewer's own hand (empty for observers). */
+  readonly hand: readonly number[];
+  /** Cards the viewer knows to be in the opponent's hand. */
+  readonly knownOpponentCards: readonly number[];
+  readonly handSizes: { readonly com: number; readonly dem: number };
+  readonly asideSizes: { readonly com: number; readonly dem: number };
+  readonly deckSize: number;
+  readonly discard: readonly number[];
+  readonly removed: readonly number[];
+  readonly inPlay: readonly number[];
+  readonly lasting: readonly {
+    readonly card: number;
+    readonly side: Side;
+    readonly until: string;
+    readonly country?: Country;
+  }[];
+  readonly tst: { readonly com: number; readonly dem: number };
+  readonly tstFirst: readonly (Side | null)[];
+  readonly tstAttempted: { readonly com: boolean; readonly dem: boolean };
+  readonly ussr: number;
+  readonly power: Readonly<Record<Country, Side>>;
+  readonly powerScored: Readonly<Record<Country, number>>;
+  readonly flags: Readonly<Record<string, number>>;
+  readonly ps: PowerStruggleView | null;
+  readonly bids: {
+    readonly com: { side: Side; sps: number } | "hidden" | null;
+    readonly dem: { side: Side; sps: number } | "hidden" | null;
+  } | null;
+  readonly sidesSwapped: boolean;
+  /** Whose decision is pending and what it is; the legal actions only for the deciding viewer. */
+  readonly decision: {
+    readonly player: Side;
+    readonly kind: string;
+    readonly prompt: string;
+    readonly actions: readonly Action[] | null;
+    readonly card?: number;
+    readonly ops?: number;
+    readonly country?: Country;
+  } | null;
+  readonly seq: number;
+  readonly log: readonly LogEntry[];
+  readonly result: Result | null;
+}
+
+/** Log entries a viewer may read. */
+export function visibleLog(log: readonly LogEntry[], viewer: Viewer): LogEntry[] {
+  return log.filter((e) => !e.only || e.only === viewer);
+}
+
+export function view(s: State, viewer: Viewer): View {
+  const me = viewer === "observer" ? null : viewer;
+  const d: Decision | null = decision(s);
+  const ps = s.ps;
+  const { fixture: _fixture, ...options } = s.options;
+  const bidsRevealed = s.bids !== null && s.bids.com !== null && s.bids.dem !== null;
+  const bidView = (seat: Side) => {
+    const b = s.bids?.[seat] ?? null;
+    if (b === null) return null;
+    return bidsRevealed || seat === me ? { ...b } : ("hidden" as const);
+  };
+  return {
+    viewer,
+    options,
+    turn: s.turn,
+    round: s.round,
+    phasing: s.phasing,
+    vp: s.vp,
+    sp: { com: s.sp.com.slice(), dem: s.sp.dem.slice() },
+    control: SPACES.map((sp) => controller(s, sp.id)),
+    hand: me ? s.hands[me].slice() : [],
+    knownOpponentCards: me ? s.known[me].slice() : [],
+    handSizes: { com: s.hands.com.length, dem: s.hands.dem.length },
+    asideSizes: { com: s.aside.com.length, dem: s.aside.dem.length },
+    deckSize: s.deck.length,
+    discard: s.discard.slice(),
+    removed: s.removed.slice(),
+    inPlay: s.inPlay.slice(),
+    lasting: s.lasting.map((l) => ({
+      card: l.card,
+      side: l.side,
+      until: l.until,
+      ...(l.country ? { country: l.country } : {}),
+    })),
+    tst: { ...s.tst },
+    tstFirst: s.tstFirst.slice(),
+    tstAttempted: { ...s.tstAttempted },
+    ussr: s.ussr,
+    power: { ...s.power },
+    powerScored: { ...s.powerScored },
+    flags: { ...s.flags },
+    ps: ps
+      ? {
+          country: ps.country,
+          initiator: ps.initiator,
+          attacker: ps.attacker,
+          hand: me ? ps.hands[me].slice() : [],
+          handSizes: { com: ps.hands.com.length, dem: ps.hands.dem.length },
+          deckSize: ps.deck.length,
+          discard: ps.discard.slice(),
+          lead: ps.lead ? { ...ps.lead } : null,
+          banned: ps.banned.slice(),
+          raised: { ...ps.raised },
+          played: ps.played.map((p) => ({ ...p })),
+          winner: ps.winner,
+        }
+      : null,
+    bids: s.bids ? { com: bidView("com"), dem: bidView("dem") } : null,
+    sidesSwapped: s.sidesSwapped,
+    decision: d
+      ? {
+          player: d.player,
+          kind: d.kind,
+          prompt: d.prompt,
+          actions: d.player === me ? d.actions.slice() : null,
+          ...(d.card !== undefined ? { card: d.card } : {}),
+          ...(d.ops !== undefined ? { ops: d.ops } : {}),
+          ...(d.country !== undefined ? { country: d.country } : {}),
+        }
+      : null,
+    seq: s.seq,
+    log: visibleLog(s.log, viewer),
+    result: s.result,
+  };
+}
