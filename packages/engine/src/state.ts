@@ -85,6 +85,8 @@ export interface State {
   powerScored: Record<Country, number>;
   /** Card-specific facts (Systematized space, Ceausescus' hiding place, ...). */
   flags: Record<string, number>;
+  /** Values remembered between the steps of the event being resolved (a chosen space, a die). */
+  vars: Record<string, number>;
   /** Cards a side knows to be in the other's hand (revealed by events). */
   known: { com: number[]; dem: number[] };
   /** Cards a side has set aside face down (Samizdat): hidden from the opponent. */
@@ -146,6 +148,7 @@ export function cloneState(s: State): State {
     power: { ...s.power },
     powerScored: { ...s.powerScored },
     flags: { ...s.flags },
+    vars: { ...s.vars },
     known: { com: s.known.com.slice(), dem: s.known.dem.slice() },
     aside: { com: s.aside.com.slice(), dem: s.aside.dem.slice() },
     ps: ps

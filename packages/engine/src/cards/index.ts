@@ -1,2 +1,3 @@
 // Registers every card event (side-effect imports).
 import "./steps.ts";
+import "./early.ts";

@@ -1,2 +1,667 @@
-// Reusable effect steps for card events (filled in by the card definitions).
-export {};
+// Reusable effect steps. A card's event is a script: a static list of steps, written once at
+// module load, that reads like the card. The state only ever holds plain data: a "script" frame
+// (card, list, position) and the data frames the steps push (spaces allowed, SPs left...).
+// Steps take values either directly or as functions of the state at the moment they run.
+import {
+  addSP,
+  controls,
+  countrySpaces,
+  gainVP,
+  log,
+  removeSP,
+  sideName,
+  spaceExists,
+  spaceRef,
+  spOf,
+} from "../board.ts";
+import { card as cardData, COUNTRIES, other, REGION, SPACES } from "../data/index.ts";
+import { defineStep, pop, push } from "../machine.ts";
+import { rollDie } from "../rng.ts";
+import { defineEvent } from "../rules/events.ts";
+import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
+import { opsValue, placementFrame, supportCheckFrame } from "../rules/play.ts";
+import type { Frame, Lasting, State } from "../state.ts";
+import type { Action, Country, Region, Side, Socio, SpaceData } from "../types.ts";
+
+/** Values remembered during one event (chosen space, die roll...): State.vars. */
+export type Vars = Readonly<Record<string, number>>;
+/** A value given directly or computed when the step runs. `side` is the side carrying out the event. */
+export type Dyn<T> = T | ((s: State, side: Side, v: Vars) => T);
+
+function value<T>(d: Dyn<T>, s: State, side: Side): T {
+  return typeof d === "function" ? (d as (s: State, side: Side, v: Vars) => T)(s, side, s.vars) : d;
+}
+
+// ---- Space filters ---------------------------------------------------------------------------
+
+/** A test on a space, from the point of view of the side carrying out the event. */
+export type Where = (sp: SpaceData, s: State, side: Side, v: Vars) => boolean;
+
+export const anywhere: Where = () => true;
+export const inCountry =
+  (...cs: Country[]): Where =>
+  (sp) =>
+    cs.includes(sp.country);
+/** A country given by a remembered variable (its index in COUNTRIES). */
+export const inCountryVar =
+  (name: string): Where =>
+  (sp, _s, _side, v) =>
+    COUNTRIES[v[name]!] === sp.country;
+export const inRegion =
+  (r: Region): Where =>
+  (sp) =>
+    REGION[sp.country] === r;
+export const ofSocio =
+  (...ts: Socio[]): Where =>
+  (sp) =>
+    ts.includes(sp.socio);
+export const named =
+  (...names: string[]): Where =>
+  (sp) =>
+    names.includes(sp.name);
+export const battleground: Where = (sp) => sp.battleground;
+/** The space holds SPs of the side carrying out the event ("own") or of its opponent ("opp"). */
+export const hasSP =
+  (whose: "own" | "opp"): Where =>
+  (sp, s, side) =>
+    spOf(s, whose === "own" ? side : other(side))[sp.id]! > 0;
+export const noSP =
+  (whose: "own" | "opp"): Where =>
+  (sp, s, side) =>
+    spOf(s, whose === "own" ? side : other(side))[sp.id]! === 0;
+export const controlledBy =
+  (whose: "own" | "opp"): Where =>
+  (sp, s, side) =>
+    controls(s, whose === "own" ? side : other(side), sp.id);
+export const uncontrolled: Where = (sp, s) => !controls(s, "com", sp.id) && !controls(s, "dem", sp.id);
+export const not =
+  (w: Where): Where =>
+  (sp, s, side, v) =>
+    !w(sp, s, side, v);
+export const and =
+  (...ws: Where[]): Where =>
+  (sp, s, side, v) =>
+    ws.every((w) => w(sp, s, side, v));
+export const or =
+  (...ws: Where[]): Where =>
+  (sp, s, side, v) =>
+    ws.some((w) => w(sp, s, side, v));
+
+/** Spaces on the map (not eliminated) matching a filter. */
+export function spacesWhere(s: State, side: Side, where: Where): number[] {
+  const out: number[] = [];
+  for (const sp of SPACES) if (spaceExists(s, sp.id) && where(sp, s, side, s.vars)) out.push(sp.id);
+  return out;
+}
+
+// ---- Scripts ---------------------------------------------------------------------------------
+
+/** One step of an event script. `run` may change the state and returns frames to resolve first. */
+export interface Step {
+  readonly run: (s: State, side: Side, card: number) => Frame[] | undefined;
+  /** Nested scripts (for registration). */
+  readonly children?: readonly (readonly Step[])[];
+}
+
+interface ScriptFrame extends Frame {
+  readonly k: "script";
+  readonly card: number;
+  readonly list: number;
+  readonly side: Side;
+  pc: number;
+}
+
+/** Every card's scripts, by card and list number (0 is the event itself). */
+const scripts = new Map<number, (readonly Step[])[]>();
+const listIds = new Map<readonly Step[], number>();
+
+function register(card: number, list: readonly Step[], lists: (readonly Step[])[]): void {
+  listIds.set(list, lists.length);
+  lists.push(list);
+  for (const st of list) for (const c of st.children ?? []) register(card, c, lists);
+}
+
+function scriptFrame(card: number, list: readonly Step[], side: Side): ScriptFrame {
+  const id = listIds.get(list);
+  if (id === undefined) throw new Error(`Script of card ${card} not registered`);
+  return { k: "script", card, list: id, side, pc: 0 };
+}
+
+defineStep<ScriptFrame>("script", {
+  run(s, f) {
+    const list = scripts.get(f.card)![f.list]!;
+    if (f.pc >= list.length) {
+      pop(s);
+      if (f.list === 0) s.vars = {};
+      return undefined;
+    }
+    const st = list[f.pc++]!;
+    const frames = st.run(s, f.side, f.card);
+    if (frames) for (let i = frames.length - 1; i >= 0; i--) push(s, frames[i]!);
+    return undefined;
+  },
+});
+
+export interface CardOptions {
+  /** Can the event take place (prerequisites, cancellations)? The card may still be played for Ops. */
+  readonly canOccur?: (s: State, side: Side) => boolean;
+  /** Hooks consulted while a lasting effect of this card is in play. */
+  readonly hooks?: LastingHooks;
+}
+
+/** Defines a card's event: a script of steps carried out by the event's side. */
+export function event(card: number, script: readonly Step[], opts: CardOptions = {}): void {
+  cardData(card); // must exist
+  const lists: (readonly Step[])[] = [];
+  register(card, script, lists);
+  scripts.set(card, lists);
+  defineEvent({
+    card,
+    ...(opts.canOccur ? { canOccur: opts.canOccur } : {}),
+    steps: (_s, side) => [scriptFrame(card, script, side)],
+  });
+  if (opts.hooks) defineHooks(card, opts.hooks);
+}
+
+// ---- Control flow ----------------------------------------------------------------------------
+
+/** Runs `then` if the condition holds, `otherwise` if not. */
+export function when(
+  cond: (s: State, side: Side, v: Vars) => boolean,
+  then: readonly Step[],
+  otherwise: readonly Step[] = [],
+): Step {
+  return {
+    children: [then, otherwise],
+    run(s, side, card) {
+      const list = cond(s, side, s.vars) ? then : otherwise;
+      return list.length ? [scriptFrame(card, list, side)] : undefined;
+    },
+  };
+}
+
+/** Arbitrary code, for what no other step says. */
+export function custom(fn: (s: State, side: Side, card: number) => Frame[] | undefined | void): Step {
+  return { run: (s, side, card) => fn(s, side, card) ?? undefined };
+}
+
+/** Writes a log line. */
+export function note(text: Dyn<string>): Step {
+  return custom((s, side) => void log(s, value(text, s, side)));
+}
+
+/** Rolls a die and remembers it as `name`. */
+export function roll(name = "die"): Step {
+  return custom((s, side) => {
+    const d = rollDie(s);
+    s.vars[name] = d;
+    log(s, `${sideName(side)} rolls ${d}.`);
+  });
+}
+
+interface ChooseFrame extends Frame {
+  readonly k: "fxChoose";
+  readonly card: number;
+  readonly side: Side;
+  /** The deciding side (usually the event's side). */
+  readonly player: Side;
+  readonly prompt: string;
+  readonly options: string[];
+  /** List ids of the script for each option. */
+  readonly lists: number[];
+}
+
+/** The deciding player picks one of several named options, each a script. */
+export function choose(prompt: string, options: Readonly<Record<string, readonly Step[]>>, available?: (s: State, side: Side, option: string) => boolean): Step {
+  const names = Object.keys(options);
+  const lists = names.map((n) => options[n]!);
+  return {
+    children: lists,
+    run(s, side, card) {
+      const ok = names.filter((n) => !available || available(s, side, n));
+      if (ok.length === 0) return undefined;
+      if (ok.length === 1) return [scriptFrame(card, options[ok[0]!]!, side)];
+      return [
+        {
+          k: "fxChoose",
+          card,
+          side,
+          player: side,
+          prompt,
+          options: ok,
+          lists: ok.map((n) => listIds.get(options[n]!)!),
+        } as ChooseFrame,
+      ];
+    },
+  };
+}
+
+defineStep<ChooseFrame>("fxChoose", {
+  run(_s, f) {
+    return {
+      player: f.player,
+      kind: "eventChoice",
+      prompt: f.prompt,
+      actions: f.options.map((o) => ({ t: "option", option: o }) as Action),
+      card: f.card,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "option") throw new Error("expected an option");
+    pop(s);
+    const i = f.options.indexOf(a.option);
+    push(s, { k: "script", card: f.card, list: f.lists[i]!, side: f.side, pc: 0 } as ScriptFrame);
+  },
+});
+
+// ---- VP and tracks ---------------------------------------------------------------------------
+
+/** The side carrying out the event gains (or, negative, loses) VP. */
+export function vp(n: Dyn<number>): Step {
+  return custom((s, side) => gainVP(s, side, value(n, s, side)));
+}
+
+/** Starts this card's lasting effect (7.2). */
+export function lasting(until: Lasting["until"], opts: { country?: Dyn<Country>; data?: Dyn<number> } = {}): Step {
+  return custom((s, side, card) => {
+    const l: Lasting = {
+      card,
+      side,
+      until,
+      ...(opts.country ? { country: value(opts.country, s, side) } : {}),
+      ...(opts.data !== undefined ? { data: value(opts.data, s, side) } : {}),
+    };
+    s.lasting.push(l);
+  });
+}
+
+/** Sets a permanent game flag (e.g. "The Wall Must Go! succeeded"). */
+export function setFlag(name: string, v: Dyn<number> = 1): Step {
+  return custom((s, side) => {
+    s.flags[name] = value(v, s, side);
+  });
+}
+
+// ---- Placing and removing SPs ----------------------------------------------------------------
+
+interface SpFrame extends Frame {
+  readonly k: "fxSp";
+  readonly card: number;
+  /** The side choosing. */
+  readonly side: Side;
+  /** Whose SPs are added or removed. */
+  readonly whose: Side;
+  readonly add: boolean;
+  left: number;
+  readonly spaces: number[];
+  /** At most this many per space (0: no limit). */
+  readonly perSpace: number;
+  /** Per-space counts so far, parallel to `spaces`. */
+  readonly done: number[];
+  /** Remember the space of the first choice under this variable name. */
+  readonly save: string | null;
+}
+
+function spChoices(s: State, f: SpFrame): number[] {
+  const out: number[] = [];
+  const sp = spOf(s, f.whose);
+  for (let i = 0; i < f.spaces.length; i++) {
+    if (f.perSpace > 0 && f.done[i]! >= f.perSpace) continue;
+    if (!f.add && sp[f.spaces[i]!]! <= 0) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+defineStep<SpFrame>("fxSp", {
+  run(s, f) {
+    const choices = f.left > 0 ? spChoices(s, f) : [];
+    if (choices.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    // With a single possible space there is nothing to decide.
+    if (choices.length === 1) {
+      applySp(s, f, choices[0]!);
+      return undefined;
+    }
+    const what = f.add ? "Add" : "Remove";
+    return {
+      player: f.side,
+      kind: f.add ? "eventPlace" : "eventRemove",
+      prompt: `${what} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
+      actions: choices.map((i) => ({ t: "space", space: f.spaces[i]! }) as Action),
+      card: f.card,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "space") throw new Error("expected a space");
+    applySp(s, f, f.spaces.indexOf(a.space));
+  },
+});
+
+function applySp(s: State, f: SpFrame, i: number): void {
+  const space = f.spaces[i]!;
+  if (f.add) addSP(s, f.whose, space, 1);
+  else removeSP(s, f.whose, space, 1);
+  f.done[i] = f.done[i]! + 1;
+  f.left--;
+  if (f.save && !(f.save in s.vars)) s.vars[f.save] = space;
+  log(s, `${f.add ? "Adds" : "Removes"} 1 ${sideName(f.whose)} SP ${f.add ? "to" : "from"} ${spaceRef(space)}.`);
+}
+
+interface SpOpts {
+  readonly n: Dyn<number>;
+  readonly where?: Where;
+  /** At most this many SPs in any one space. */
+  readonly perSpace?: number;
+  /** Remember the first space chosen as this variable. */
+  readonly save?: string;
+  /** Who chooses: the event's side (default) or its opponent. */
+  readonly chooser?: "own" | "opp";
+}
+
+function spStep(add: boolean, whose: "own" | "opp", o: SpOpts): Step {
+  return {
+    run(s, side, card) {
+      const n = value(o.n, s, side);
+      const owner = whose === "own" ? side : other(side);
+      const spaces = spacesWhere(s, side, o.where ?? anywhere).filter((sp) => add || spOf(s, owner)[sp]! > 0);
+      if (n <= 0 || spaces.length === 0) {
+        log(s, "No SPs can be " + (add ? "added." : "removed."));
+        return undefined;
+      }
+      return [
+        {
+          k: "fxSp",
+          card,
+          side: o.chooser === "opp" ? other(side) : side,
+          whose: owner,
+          add,
+          left: n,
+          spaces,
+          perSpace: o.perSpace ?? 0,
+          done: spaces.map(() => 0),
+          save: o.save ?? null,
+        } as SpFrame,
+      ];
+    },
+  };
+}
+
+/** Adds N SPs of the event's side to spaces matching `where`, at most `perSpace` per space (no cost, no adjacency). */
+export const place = (o: SpOpts): Step => spStep(true, "own", o);
+/** Removes N opponent SPs from spaces matching `where`, at most `perSpace` per space. */
+export const remove = (o: SpOpts): Step => spStep(false, "opp", o);
+/** Removes N of the event side's own SPs (e.g. when an event makes a player lose support). */
+export const removeOwn = (o: SpOpts): Step => spStep(false, "own", o);
+
+/** Adds n SPs to every space matching `where`. */
+export function placeEach(where: Where, n = 1): Step {
+  return custom((s, side) => {
+    const spaces = spacesWhere(s, side, where);
+    for (const sp of spaces) addSP(s, side, sp, n);
+    log(s, spaces.length ? `Adds ${n} ${sideName(side)} SP to ${spaces.map(spaceRef).join(", ")}.` : "No space qualifies.");
+  });
+}
+
+/** Removes every opponent SP from spaces matching `where`. */
+export function removeAll(where: Where): Step {
+  return custom((s, side) => {
+    const opp = other(side);
+    for (const sp of spacesWhere(s, side, where)) {
+      const n = removeSP(s, opp, sp, 99);
+      if (n) log(s, `Removes ${n} ${sideName(opp)} SP${n === 1 ? "" : "s"} from ${spaceRef(sp)}.`);
+    }
+  });
+}
+
+/** SPs needed by `side` to control a space (0 if it already does). */
+export function spsToControl(s: State, side: Side, space: number): number {
+  const need = spOf(s, other(side))[space]! + SPACES[space]!.stability - spOf(s, side)[space]!;
+  return need > 0 ? need : 0;
+}
+
+/** Adds just enough SPs to control one space matching `where` (chosen if several). */
+export function placeToControl(where: Where, prompt = "Choose a space to take control of"): Step {
+  return chooseSpace({
+    where: and(where, (sp, s, side) => spsToControl(s, side, sp.id) > 0),
+    save: "_control",
+    prompt,
+    then: [
+      custom((s, side) => {
+        const sp = s.vars._control!;
+        const n = spsToControl(s, side, sp);
+        addSP(s, side, sp, n);
+        log(s, `Adds ${n} ${sideName(side)} SP${n === 1 ? "" : "s"} to ${spaceRef(sp)} to control it.`);
+      }),
+    ],
+  });
+}
+
+interface ChooseSpaceFrame extends Frame {
+  readonly k: "fxSpace";
+  readonly card: number;
+  readonly side: Side;
+  readonly spaces: number[];
+  readonly save: string;
+  readonly prompt: string;
+  readonly optional: boolean;
+  readonly then: number;
+}
+
+/** The event's side picks a space matching `where`; it is remembered as `save`, then `then` runs. */
+export function chooseSpace(o: {
+  where: Where;
+  save: string;
+  then: readonly Step[];
+  prompt?: string;
+  optional?: boolean;
+}): Step {
+  return {
+    children: [o.then],
+    run(s, side, card) {
+      const spaces = spacesWhere(s, side, o.where);
+      if (spaces.length === 0) {
+        log(s, "No space qualifies.");
+        return undefined;
+      }
+      if (spaces.length === 1 && !o.optional) {
+        s.vars[o.save] = spaces[0]!;
+        return [scriptFrame(card, o.then, side)];
+      }
+      return [
+        {
+          k: "fxSpace",
+          card,
+          side,
+          spaces,
+          save: o.save,
+          prompt: o.prompt ?? "Choose a space",
+          optional: o.optional ?? false,
+          then: listIds.get(o.then)!,
+        } as ChooseSpaceFrame,
+      ];
+    },
+  };
+}
+
+defineStep<ChooseSpaceFrame>("fxSpace", {
+  run(_s, f) {
+    const actions: Action[] = f.spaces.map((space) => ({ t: "space", space }));
+    if (f.optional) actions.push({ t: "option", option: "none" });
+    return { player: f.side, kind: "eventSpace", prompt: f.prompt, actions, card: f.card };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t !== "space") return;
+    s.vars[f.save] = a.space;
+    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
+  },
+});
+
+interface ChooseCountryFrame extends Frame {
+  readonly k: "fxCountry";
+  readonly card: number;
+  readonly side: Side;
+  readonly countries: Country[];
+  readonly save: string;
+  readonly prompt: string;
+  readonly optional: boolean;
+  readonly then: number;
+}
+
+/** The event's side picks a country; its index in COUNTRIES is remembered as `save`. */
+export function chooseCountry(o: {
+  countries: Dyn<Country[]>;
+  save: string;
+  then: readonly Step[];
+  prompt?: string;
+  optional?: boolean;
+}): Step {
+  return {
+    children: [o.then],
+    run(s, side, card) {
+      const countries = value(o.countries, s, side);
+      if (countries.length === 0) {
+        log(s, "No country qualifies.");
+        return undefined;
+      }
+      if (countries.length === 1 && !o.optional) {
+        s.vars[o.save] = COUNTRIES.indexOf(countries[0]!);
+        return [scriptFrame(card, o.then, side)];
+      }
+      return [
+        {
+          k: "fxCountry",
+          card,
+          side,
+          countries,
+          save: o.save,
+          prompt: o.prompt ?? "Choose a country",
+          optional: o.optional ?? false,
+          then: listIds.get(o.then)!,
+        } as ChooseCountryFrame,
+      ];
+    },
+  };
+}
+
+defineStep<ChooseCountryFrame>("fxCountry", {
+  run(_s, f) {
+    const actions: Action[] = f.countries.map((country) => ({ t: "country", country }));
+    if (f.optional) actions.push({ t: "option", option: "none" });
+    return { player: f.side, kind: "eventCountry", prompt: f.prompt, actions, card: f.card };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t !== "country") return;
+    s.vars[f.save] = COUNTRIES.indexOf(a.country);
+    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
+  },
+});
+
+/** Countries where a side holds Power. */
+export const powerHeldBy =
+  (whose: "own" | "opp") =>
+  (s: State, side: Side): Country[] =>
+    COUNTRIES.filter((c) => s.power[c] === (whose === "own" ? side : other(side)));
+
+// ---- Support Checks and Operations -----------------------------------------------------------
+
+/**
+ * The event's side makes `n` Support Checks with this card's Ops value and his Ops modifiers
+ * (7.3.3), against targets matching `where`, with an extra modifier `mod`.
+ */
+export function checks(
+  n: number,
+  o: { where?: Where; mod?: number; optional?: boolean; ops?: Dyn<number> } = {},
+): Step {
+  return {
+    run(s, side, card) {
+      const only = o.where ? spacesWhere(s, side, o.where) : undefined;
+      return [
+        supportCheckFrame(s, side, card, n, {
+          ...(o.ops !== undefined ? { ops: value(o.ops, s, side) } : {}),
+          mod: o.mod ?? 0,
+          ...(only ? { only } : {}),
+          optional: o.optional ?? false,
+        }),
+      ];
+    },
+  };
+}
+
+interface OpsFrame extends Frame {
+  readonly k: "fxOps";
+  readonly card: number;
+  readonly side: Side;
+  readonly ops: number | null;
+  readonly country: Country | null;
+  readonly tst: boolean;
+  readonly optional: boolean;
+}
+
+/**
+ * 7.4: the event's side uses Operations as if he had played a card (this card's Ops value unless
+ * `ops` is given): place SPs or make 2 Support Checks (optionally a TST attempt), optionally
+ * limited to one country.
+ */
+export function operations(o: { ops?: Dyn<number>; country?: Dyn<Country>; tst?: boolean; optional?: boolean } = {}): Step {
+  return {
+    run(s, side, card) {
+      return [
+        {
+          k: "fxOps",
+          card,
+          side,
+          ops: o.ops === undefined ? null : value(o.ops, s, side),
+          country: o.country === undefined ? null : value(o.country, s, side),
+          tst: o.tst ?? false,
+          optional: o.optional ?? false,
+        } as OpsFrame,
+      ];
+    },
+  };
+}
+
+defineStep<OpsFrame>("fxOps", {
+  run(s, f) {
+    const actions: Action[] = [
+      { t: "option", option: "place" },
+      { t: "option", option: "check" },
+    ];
+    if (f.tst && !s.tstAttempted[f.side] && s.tst[f.side] < 8) actions.push({ t: "option", option: "tst" });
+    if (f.optional) actions.push({ t: "option", option: "none" });
+    const ops = f.ops ?? opsValue(s, f.side, f.card);
+    return {
+      player: f.side,
+      kind: "eventOperations",
+      prompt: `Use ${ops} Ops${f.country ? ` in ${f.country}` : ""}: place SPs or make 2 Support Checks`,
+      actions,
+      card: f.card,
+      ops,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "option") throw new Error("expected an option");
+    pop(s);
+    const only = f.country ? spacesWhere(s, f.side, inCountry(f.country)) : undefined;
+    const ops = f.ops ?? undefined;
+    if (a.option === "place") {
+      push(s, placementFrame(s, f.side, f.ops === null ? f.card : null, ops, f.country ?? undefined));
+    } else if (a.option === "check") {
+      push(
+        s,
+        supportCheckFrame(s, f.side, f.ops === null ? f.card : null, 2, {
+          ...(ops !== undefined ? { ops } : {}),
+          ...(only ? { only } : {}),
+        }),
+      );
+    } else if (a.option === "tst") {
+      push(s, { k: "tstAttempt", side: f.side, card: f.card, noDiscard: true } as Frame);
+    }
+  },
+});
+
+export { countrySpaces, SPACES };

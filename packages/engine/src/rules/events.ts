@@ -40,3 +40,11 @@ export function eventCanOccur(s: State, card: number, side: Side): boolean {
   if (anyHook(s, "blocksEvent", (h, l) => h(s, l, card))) return false;
   return def.canOccur ? def.canOccur(s, side) : true;
 }
+
+/** Flag name recording that a card's event has taken place (prerequisites: "played as an event"). */
+export const playedFlag = (card: number): string => `event${card}`;
+
+/** Has this card's event taken place in this game? */
+export function eventPlayed(s: State, card: number): boolean {
+  return (s.flags[playedFlag(card)] ?? 0) > 0;
+}

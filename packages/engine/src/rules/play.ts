@@ -18,8 +18,8 @@ import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/i
 import { defineStep, type Pending, pop, push, pushAll } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
-import type { Action, PlayAs, Side } from "../types.ts";
-import { eventCanOccur, eventOf, eventSide } from "./events.ts";
+import type { Action, Country, PlayAs, Side } from "../types.ts";
+import { eventCanOccur, eventOf, eventSide, playedFlag } from "./events.ts";
 import { anyHook, endLasting, framesFromHooks, hooksOf, sumHooks } from "./hooks.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { tstAwardActive } from "./tiananmen.ts";
@@ -192,6 +192,7 @@ defineStep<EventFrame>("event", {
     const def = eventOf(f.card);
     if (!def) throw new Error(`Card ${f.card} has no event`);
     log(s, `Event of ${cardRef(f.card)} takes place for the ${sideName(f.side)}.`);
+    s.flags[playedFlag(f.card)] = 1;
     pushAll(s, def.steps(s, f.side));
     return undefined;
   },
@@ -294,17 +295,21 @@ export function placementSpaces(s: State, side: Side): number[] {
   return out;
 }
 
-/** A placement of Ops, as for a card played for Operations (6.1, 7.4). */
-export function placementFrame(s: State, side: Side, card: number | null, ops?: number): PlaceFrame {
+/**
+ * A placement of Ops, as for a card played for Operations (6.1, 7.4). `ops` overrides the card's
+ * value (events granting Operations); `only` restricts it to one country (e.g. Laszlo Tokes).
+ */
+export function placementFrame(s: State, side: Side, card: number | null, ops?: number, only?: Country): PlaceFrame {
   const base = ops ?? (card === null ? 0 : opsValue(s, side, card));
-  const withEG = ops === undefined && card !== null ? opsValue(s, side, card, true) : base;
+  const withEG = card !== null ? opsValue(s, side, card, true) - opsValue(s, side, card) : 0;
+  const allowed = placementSpaces(s, side);
   return {
     k: "placeOps",
     side,
     card,
     ops: base,
-    bonus: Math.max(0, withEG - base),
-    allowed: placementSpaces(s, side),
+    bonus: Math.max(0, only && only !== "East Germany" ? 0 : withEG),
+    allowed: only ? allowed.filter((sp) => SPACES[sp]!.country === only) : allowed,
     allInEastGermany: true,
   };
 }

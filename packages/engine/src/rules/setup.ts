@@ -64,6 +64,7 @@ export function initialState(seed: number, options: Options): State {
     power,
     powerScored,
     flags: {},
+    vars: {},
     known: { com: [], dem: [] },
     aside: { com: [], dem: [] },
     ps: null,

@@ -42,6 +42,8 @@ interface AttemptFrame extends Frame {
   readonly k: "tstAttempt";
   readonly side: Side;
   readonly card: number;
+  /** The card is disposed of by whoever pushed the attempt (events granting an attempt). */
+  readonly noDiscard?: boolean;
 }
 
 defineStep<AttemptFrame>("tstAttempt", {
@@ -58,7 +60,7 @@ defineStep<AttemptFrame>("tstAttempt", {
     if (tstAwardActive(s, side, 1)) total += 1; // box 1 award
     const need = TST_REQUIRED[side][next]!;
     // 6.3.6: the event is never implemented; the card goes to the discard pile.
-    discardCard(s, f.card);
+    if (!f.noDiscard) discardCard(s, f.card);
     if (total >= need) {
       log(s, `${sideName(side)} Tiananmen Square attempt: ${total} (die ${die}) against ${need}: success.`);
       push(s, advanceFrame(side));
