@@ -126,9 +126,7 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   const hooked = framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event"));
   let frame: Frame;
   if (as === "event") {
-    frame = isScoring(c)
-      ? powerStruggleFrame(SCORING_CARD_COUNTRY.get(c)!, side, c)
-      : ({ k: "playEvent", side, card: c, stage: 0, occurred: false } as PlayEventFrame);
+    frame = cardEventFrame(c, side);
   } else if (as === "tst") {
     frame = { k: "tstAttempt", side, card: c } as Frame;
   } else {
@@ -147,6 +145,19 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
     frame = { k: "playOps", side, card: c, owner, event, used: false, occurred: false } as PlayOpsFrame;
   }
   pushAll(s, [frame, ...hooked]);
+}
+
+/**
+ * Frames that resolve a card's event now as if `player` had played it for the event (Dash for the
+ * West, Reformer Rehabilitated, Kiss of Death, Domino Theory...): a Scoring card starts its Power
+ * Struggle; any other card's event takes place if it can, and the card is then disposed of (removed
+ * if it has an asterisk and the event took place, else discarded). The card must already be out of
+ * every hand and pile.
+ */
+export function cardEventFrame(card: number, player: Side): Frame {
+  return isScoring(card)
+    ? powerStruggleFrame(SCORING_CARD_COUNTRY.get(card)!, player, card)
+    : ({ k: "playEvent", side: player, card, stage: 0, occurred: false } as PlayEventFrame);
 }
 
 interface PlayEventFrame extends Frame {

@@ -1,0 +1,2 @@
+// Middle Year strategy card events (#41-81). See early.ts for the pattern.
+export {};
