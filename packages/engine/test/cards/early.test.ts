@@ -25,7 +25,8 @@ test("#3 Walesa: cannot occur before Solidarity Legalized; goes to the discard w
   assert.ok(!keys(s).includes("play:3:event"));
   s = play(s, 3, "ops");
   s = act(s, "option:place");
-  while (decision(s)?.kind === "placeSupport") s = act(s, `space:${(decision(s)!.actions[0] as { space: number }).space}`);
+  while (decision(s)?.kind === "placeSupport")
+    s = act(s, `space:${(decision(s)!.actions[0] as { space: number }).space}`);
   assert.ok(s.discard.includes(3) && !s.removed.includes(3), "5.2 Ex.2: discarded, not removed");
 });
 
@@ -38,7 +39,10 @@ test("#3 Walesa: 4 SPs anywhere in Poland, then optional checks", () => {
   assert.equal(sp(s, "Krakow")[1], 5);
   assert.equal(decision(s)!.kind, "supportCheck");
   assert.ok(keys(s).includes("option:done"));
-  assert.ok(keys(s).every((k) => k === "option:done" || /^space:(1[2-9]|2[0-5])$/.test(k)), "Polish spaces only");
+  assert.ok(
+    keys(s).every((k) => k === "option:done" || /^space:(1[2-9]|2[0-5])$/.test(k)),
+    "Polish spaces only",
+  );
 });
 
 test("#4 Michnik: 3 SPs in Polish Writers without a choice", () => {
@@ -49,7 +53,12 @@ test("#4 Michnik: 3 SPs in Polish Writers without a choice", () => {
 });
 
 test("#7 State Run Media: remove 4 Democratic SPs, at most 2 per space", () => {
-  let s = position({ side: "com", hand: [7, 1], clear: true, sp: { Gdansk: [0, 3], Krakow: [0, 1], Lodz: [0, 1] } });
+  let s = position({
+    side: "com",
+    hand: [7, 1],
+    clear: true,
+    sp: { Gdansk: [0, 3], Krakow: [0, 1], Lodz: [0, 1] },
+  });
   s = play(s, 7);
   s = act(s, space("Gdansk"));
   s = act(s, space("Gdansk"));
