@@ -54,7 +54,8 @@ defineStep<AttemptFrame>("tstAttempt", {
     const next = s.tst[side] + 1;
     const die = rollDie(s);
     let total = die + attemptOps(s, side, f.card);
-    if (eventSide(f.card, side) === side && cardData(f.card).side !== "neutral") total += 1; // own event
+    // 6.3.1: +1 for a card whose event is associated with the player (his own star, or silver: both sides, 2.2.2).
+    if (eventSide(f.card, side) === side) total += 1;
     if (s.tstFailed[side] > 0) total += 1; // second or later attempt at this box
     if (side === "com" && s.flags[FLAG_LI_PENG]) total += 1;
     if (tstAwardActive(s, side, 1)) total += 1; // box 1 award
