@@ -162,6 +162,10 @@ export function asPhasing(s: State, side: Side): State {
     assert.equal(below.k, "endRound");
     st[st.length - 1] = { k: "actionRound", side } as unknown as (typeof st)[number];
     st[st.length - 2] = { k: "endRound", side, done: false } as unknown as (typeof st)[number];
+    const rounds = st[st.length - 3] as unknown as { k: string; i: number };
+    assert.equal(rounds.k, "rounds");
+    // The next Action Round is the other side's.
+    rounds.i = side === "com" ? 2 * n.round - 1 : 2 * n.round;
     n.phasing = side;
   });
 }
