@@ -1,7 +1,8 @@
 // Bots for 1989: Dawn of Freedom. One narrow interface: a bot sees what its seat may see (a view)
 // and the legal actions, and returns one of those actions. Bots never read hidden information.
 import type { Action, Side, State, View } from "@dawn/engine";
-import { determinize, view as viewOf } from "@dawn/engine";
+import { decision, determinize, view as viewOf } from "@dawn/engine";
+import { heuristicChoose } from "./heuristic.ts";
 
 export interface BotInput {
   /** What the bot's seat may see (engine `view(state, seat)`). */
@@ -15,8 +16,14 @@ export interface BotInput {
 
 export interface Bot {
   readonly name: string;
-  /** Picks one of `input.actions`. */
+  /** Picks one of `input.actions`, from what the seat may see. */
   choose(input: BotInput): Action;
+  /**
+   * Second entry point for callers holding the full state (simulations, the CLI): the state is
+   * determinized first (everything hidden from `seat` re-sampled), so the bot learns nothing it
+   * could not see, but it may look ahead through the engine on that copy.
+   */
+  chooseFromState(state: State, seat: Side, seed: number): Action;
 }
 
 /** A small seeded generator (mulberry32) for the bots' own choices. */
@@ -30,6 +37,13 @@ export function botRandom(seed: number): (n: number) => number {
   };
 }
 
+function pendingActions(state: State, seat: Side): readonly Action[] {
+  const d = decision(state);
+  if (!d) throw new Error("The game is over: nothing to choose");
+  if (d.player !== seat) throw new Error(`It is not the ${seat} seat's decision`);
+  return d.actions;
+}
+
 /** Uniform over the legal actions. */
 export const randomBot: Bot = {
   name: "random",
@@ -37,27 +51,33 @@ export const randomBot: Bot = {
     if (input.actions.length === 0) throw new Error("No legal action to choose from");
     return input.actions[botRandom(input.seed)(input.actions.length)]!;
   },
+  chooseFromState(state, seat, seed) {
+    const actions = pendingActions(state, seat);
+    return actions[botRandom(seed)(actions.length)]!;
+  },
 };
 
-/**
- * TEMPORARY STUB: the heuristic bot delegates to the random bot until the real heuristic lands
- * (same interface; will be replaced in this package shortly).
- */
-const heuristicStub: Bot = { name: "heuristic", choose: (input) => randomBot.choose(input) };
+/** Scores every legal action with a hand-written evaluation (see heuristic.ts). */
+export const heuristicBot: Bot = {
+  name: "heuristic",
+  choose(input) {
+    return heuristicChoose(input);
+  },
+  chooseFromState(state, seat, seed) {
+    const actions = pendingActions(state, seat);
+    if (actions.length === 1) return actions[0]!;
+    const d = determinize(state, seat, seed);
+    return heuristicChoose({ view: viewOf(d, seat), actions, seat, seed, state: d });
+  },
+};
 
-export function createBot(name: "random" | "heuristic"): Bot {
+export type BotName = "random" | "heuristic";
+export const BOT_NAMES: readonly BotName[] = ["random", "heuristic"];
+
+export function createBot(name: BotName): Bot {
   if (name === "random") return randomBot;
-  if (name === "heuristic") return heuristicStub;
-  throw new Error(`Unknown bot: ${String(name)}`);
+  if (name === "heuristic") return heuristicBot;
+  throw new Error(`Unknown bot: ${String(name)} (known: ${BOT_NAMES.join(", ")})`);
 }
 
-/**
- * Convenience for callers holding the full state (simulations): the bot still only sees what its
- * seat may see, since the state is determinized (hidden information re-sampled) first.
- */
-export function chooseFromState(bot: Bot, state: State, seat: Side, seed: number): Action {
-  const d = determinize(state, seat, seed);
-  const v = viewOf(d, seat);
-  const actions = v.decision?.actions ?? [];
-  return bot.choose({ view: v, actions, seat, seed });
-}
+export { type GameOutcome, playGame } from "./match.ts";

@@ -1,0 +1,314 @@
+// A bot's model of the public board: the fields of a view (or of a state) the evaluation needs,
+// copied so the bot can try moves on it. Nothing here reads hidden information.
+import {
+  COUNTRIES,
+  COUNTRY_SPACES,
+  type Country,
+  other,
+  SCORING,
+  type Side,
+  SPACES,
+  TST_REQUIRED,
+} from "@dawn/engine";
+
+/** The public facts a bot evaluates; both a View and a State have these fields. */
+export interface PublicFacts {
+  readonly sp: { readonly com: readonly number[]; readonly dem: readonly number[] };
+  readonly vp: number;
+  readonly turn: number;
+  readonly round: number;
+  readonly tst: { readonly com: number; readonly dem: number };
+  readonly tstFirst: readonly (Side | null)[];
+  readonly power: Readonly<Record<Country, Side>>;
+  readonly flags: Readonly<Record<string, number>>;
+}
+
+export interface Board {
+  sp: { com: number[]; dem: number[] };
+  vp: number;
+  turn: number;
+  round: number;
+  tst: { com: number; dem: number };
+  tstFirst: (Side | null)[];
+  power: Record<Country, Side>;
+  /** Space removed by Systematization (-1: none). */
+  gone: number;
+}
+
+export function boardOf(f: PublicFacts): Board {
+  return {
+    sp: { com: f.sp.com.slice(), dem: f.sp.dem.slice() },
+    vp: f.vp,
+    turn: f.turn,
+    round: f.round,
+    tst: { com: f.tst.com, dem: f.tst.dem },
+    tstFirst: f.tstFirst.slice(),
+    power: { ...f.power },
+    gone: (f.flags.systematized ?? 0) - 1,
+  };
+}
+
+export function cloneBoard(b: Board): Board {
+  return { ...b, sp: { com: b.sp.com.slice(), dem: b.sp.dem.slice() }, tst: { ...b.tst } };
+}
+
+export const sgn = (side: Side): number => (side === "dem" ? 1 : -1);
+
+/** 2.1.7 control. */
+export function controllerOf(b: Board, space: number): Side | null {
+  const c = b.sp.com[space]!;
+  const d = b.sp.dem[space]!;
+  const st = SPACES[space]!.stability;
+  if (c > 0 && c - d >= st) return "com";
+  if (d > 0 && d - c >= st) return "dem";
+  return null;
+}
+
+export const COUNTRY_OF: readonly Country[] = SPACES.map((s) => s.country);
+
+/** 9.2/9.3 points of each side in a country (level + battlegrounds), and controlled space counts. */
+export function tally(b: Board, country: Country) {
+  let sc = 0;
+  let sd = 0;
+  let bc = 0;
+  let bd = 0;
+  let tb = 0;
+  for (const id of COUNTRY_SPACES[country]) {
+    if (id === b.gone) continue;
+    const bg = SPACES[id]!.battleground;
+    if (bg) tb++;
+    const c = controllerOf(b, id);
+    if (c === "com") {
+      sc++;
+      if (bg) bc++;
+    } else if (c === "dem") {
+      sd++;
+      if (bg) bd++;
+    }
+  }
+  const box = SCORING[country];
+  const level = (s: number, bgs: number, os: number, obgs: number): number => {
+    if (s === 0) return 0;
+    if (s > os && bgs === tb) return box.control;
+    if (s > os && bgs > obgs && bgs >= 1 && s - bgs >= 1) return box.domination;
+    return box.presence;
+  };
+  return {
+    com: level(sc, bc, sd, bd) + bc,
+    dem: level(sd, bd, sc, bc) + bd,
+    spaces: { com: sc, dem: sd },
+  };
+}
+
+/** 8.1.1 Power Struggle cards dealt for n controlled spaces. */
+export const cardsFor = (n: number): number => (n === 0 ? 0 : 6 + 2 * (n - 1));
+
+/**
+ * Rough chance that `a` cards beat `b` cards in a Power Struggle. Nothing beats having no card.
+ */
+export function psWinChance(a: number, b: number, initiative: boolean): number {
+  if (a === 0) return b === 0 ? (initiative ? 0 : 1) : 0;
+  if (b === 0) return 1;
+  const x = (a - b) / 3 + (initiative ? 0.3 : -0.3);
+  return 1 / (1 + Math.exp(-x));
+}
+
+/** Expected VP swing (for `me`) of a Power Struggle in `country` right now, me initiating or not. */
+export function psExpectation(b: Board, country: Country, me: Side, initiative: boolean): number {
+  const t = tally(b, country);
+  const p = psWinChance(cardsFor(t.spaces[me]), cardsFor(t.spaces[other(me)]), initiative);
+  // A win is worth about 2 VP and 1-2 opponent SPs; Power matters for the Communist.
+  let v = (2 * p - 1) * 2.5;
+  const box = SCORING[country];
+  if (b.power[country] === "com") {
+    // Communist keeps Power (and scores it) unless the Democrat wins and topples him.
+    const comKeeps = me === "com" ? 1 - (1 - p) * 0.5 : 1 - p * 0.5;
+    const powerVp = box.power * comKeeps;
+    v += me === "com" ? powerVp : -powerVp;
+  }
+  return v;
+}
+
+/** Value of holding the Tiananmen Square track position of `side`. */
+export function tstValue(b: Board, side: Side): number {
+  let v = b.tst[side] * 1.2;
+  for (let box = 1; box <= 8; box++) if (b.tstFirst[box] === side && b.tst[other(side)] < box) v += 0.8;
+  return v;
+}
+
+/** Chance a Tiananmen Square attempt with `ops` (plus `mods`) succeeds for `side`. */
+export function tstChance(b: Board, side: Side, ops: number, mods: number): number {
+  const next = b.tst[side] + 1;
+  if (next > 8) return 0;
+  const need = TST_REQUIRED[side][next]!;
+  let ok = 0;
+  for (let die = 1; die <= 6; die++) if (die + ops + mods >= need) ok++;
+  return ok / 6;
+}
+
+/** Evaluation of one country for `me` (VP-like units). */
+export function countryValue(b: Board, country: Country, me: Side): number {
+  const t = tally(b, country);
+  const opp = other(me);
+  let v = (t[me] - t[opp]) * 1.0;
+  v += psExpectation(b, country, me, false) * 0.6;
+  // SPs on the board are material: keep a small edge, and margins above control protect spaces.
+  const mine = b.sp[me];
+  const theirs = b.sp[opp];
+  for (const id of COUNTRY_SPACES[country]) {
+    if (id === b.gone) continue;
+    const m = mine[id]!;
+    const o = theirs[id]!;
+    v += (m - o) * 0.04;
+    const st = SPACES[id]!.stability;
+    const margin = m - o;
+    const weight = SPACES[id]!.battleground ? 0.5 : 0.3;
+    if (m > 0 && margin >= st) v += Math.min(margin - st, 2) * 0.12 * weight * 2;
+    else if (o > 0 && -margin >= st) v -= Math.min(-margin - st, 2) * 0.12 * weight * 2;
+    else {
+      // Progress towards control.
+      if (margin > 0) v += (margin / st) * weight * 0.5;
+      else if (margin < 0) v -= (-margin / st) * weight * 0.5;
+    }
+  }
+  return v;
+}
+
+/** Whole-board evaluation for `me`. */
+export function evaluate(b: Board, me: Side): number {
+  let v = b.vp * sgn(me);
+  for (const c of COUNTRIES) v += countryValue(b, c, me);
+  v += tstValue(b, me) - tstValue(b, other(me));
+  return v;
+}
+
+/** The adjacent-control modifier of a Support Check (6.2.4), without event modifiers. */
+export function checkMods(b: Board, me: Side, space: number): number {
+  let m = 0;
+  for (const a of SPACES[space]!.adjacent) {
+    if (a === b.gone) continue;
+    const c = controllerOf(b, a);
+    if (c === me) m++;
+    else if (c !== null) m--;
+  }
+  return m;
+}
+
+/** Expected change in the value of `space`'s country after a Support Check (6.2.4-6.2.6). */
+export function checkGain(b: Board, me: Side, space: number, ops: number, extra = 0): number {
+  const country = COUNTRY_OF[space]!;
+  const before = countryValue(b, country, me);
+  const target = SPACES[space]!.stability * 2;
+  const mods = checkMods(b, me, space) + extra;
+  const opp = other(me);
+  const mine = b.sp[me][space]!;
+  const theirs = b.sp[opp][space]!;
+  let total = 0;
+  for (let die = 1; die <= 6; die++) {
+    const diff = die + ops + mods - target;
+    if (diff <= 0) continue;
+    const removed = Math.min(diff, theirs);
+    b.sp[opp][space] = theirs - removed;
+    b.sp[me][space] = mine + diff - removed;
+    total += countryValue(b, country, me) - before;
+    b.sp[opp][space] = theirs;
+    b.sp[me][space] = mine;
+  }
+  return total / 6;
+}
+
+/** Change in value of adding `n` SPs of `side` to `space` (for `me`). */
+export function addGain(b: Board, me: Side, side: Side, space: number, n: number): number {
+  const country = COUNTRY_OF[space]!;
+  const before = countryValue(b, country, me);
+  const old = b.sp[side][space]!;
+  b.sp[side][space] = Math.max(0, old + n);
+  const after = countryValue(b, country, me);
+  b.sp[side][space] = old;
+  return after - before;
+}
+
+/** 6.1.2 spaces where `side` may place: with or adjacent to its SPs. */
+export function placementSpaces(b: Board, side: Side): number[] {
+  const sp = b.sp[side];
+  const mark = new Uint8Array(SPACES.length);
+  for (let i = 0; i < SPACES.length; i++) {
+    if (sp[i]! > 0 && i !== b.gone) {
+      mark[i] = 1;
+      for (const a of SPACES[i]!.adjacent) mark[a] = 1;
+    }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < mark.length; i++) if (mark[i] && i !== b.gone) out.push(i);
+  return out;
+}
+
+/** 6.1.3 cost of one SP (events that change it are ignored). */
+export function placeCost(b: Board, side: Side, space: number): number {
+  return controllerOf(b, space) === other(side) ? 2 : 1;
+}
+
+/**
+ * The best next SP placement for `side` with `ops` Ops among `allowed` spaces: considers single SPs
+ * and "bundles" (the SPs needed to take or break control), picking the best gain per Op.
+ * Returns the space of the first SP to place and the plan's gain per Op.
+ */
+export function bestPlacement(
+  b: Board,
+  side: Side,
+  ops: number,
+  allowed: readonly number[],
+): { space: number; rate: number } | null {
+  let best: { space: number; rate: number } | null = null;
+  const opp = other(side);
+  for (const id of allowed) {
+    const first = placeCost(b, side, id);
+    if (first > ops) continue;
+    const country = COUNTRY_OF[id]!;
+    const before = countryValue(b, country, side);
+    const old = b.sp[side][id]!;
+    let spent = 0;
+    let n = 0;
+    // Add SPs one by one (cost re-evaluated) until out of Ops or control is reached; rate each prefix.
+    while (spent < ops) {
+      const c = placeCost(b, side, id);
+      if (spent + c > ops) break;
+      spent += c;
+      n++;
+      b.sp[side][id] = old + n;
+      const gain = countryValue(b, country, side) - before;
+      const rate = gain / spent;
+      if (!best || rate > best.rate) best = { space: id, rate };
+      if (controllerOf(b, id) === side && b.sp[side][id]! - b.sp[opp][id]! >= SPACES[id]!.stability + 1)
+        break;
+      if (n >= 5) break;
+    }
+    b.sp[side][id] = old;
+  }
+  return best;
+}
+
+/** Plays out a whole placement of `ops` Ops greedily on `b` (mutated); returns the value gained. */
+export function planPlacement(b: Board, side: Side, ops: number): number {
+  const allowed = placementSpaces(b, side);
+  const before = evaluate(b, side);
+  let left = ops;
+  for (let guard = 0; left > 0 && guard < 20; guard++) {
+    const p = bestPlacement(b, side, left, allowed);
+    if (!p) break;
+    left -= placeCost(b, side, p.space);
+    b.sp[side][p.space]!++;
+  }
+  return evaluate(b, side) - before;
+}
+
+/** Expected value of two Support Checks with `ops` (the best target twice, roughly). */
+export function planChecks(b: Board, side: Side, ops: number, checks = 2): number {
+  let best = 0;
+  for (let i = 0; i < SPACES.length; i++) {
+    if (b.sp[other(side)][i]! <= 0 || i === b.gone) continue;
+    const g = checkGain(b, side, i, ops);
+    if (g > best) best = g;
+  }
+  return best * checks;
+}

@@ -1,0 +1,457 @@
+// The heuristic bot: scores each legal action with a hand-written evaluation of the public board
+// (VP, country scoring positions, battlegrounds, Power Struggle prospects, the Tiananmen Square
+// track), plays Scoring cards in time, and plays Power Struggles by simple card sense.
+// With a determinized state (see chooseFromState) it also looks one play ahead through the engine,
+// which lets it judge card events it knows nothing about.
+import {
+  type Action,
+  applyInPlace,
+  CARDS,
+  COUNTRIES,
+  type Country,
+  cloneState,
+  decision,
+  other,
+  POWER_CARDS,
+  SCORING,
+  type Side,
+  SPACES,
+  type State,
+  type Suit,
+  type View,
+  view as viewOf,
+} from "@dawn/engine";
+import {
+  type Board,
+  boardOf,
+  COUNTRY_OF,
+  checkGain,
+  cloneBoard,
+  controllerOf,
+  countryValue,
+  evaluate,
+  placeCost,
+  placementSpaces,
+  planChecks,
+  planPlacement,
+  psExpectation,
+  tally,
+  tstChance,
+} from "./board.ts";
+
+const SCORING_COUNTRY = new Map<number, Country>(COUNTRIES.map((c) => [SCORING[c].scoringCard, c]));
+
+export interface HeuristicInput {
+  readonly view: View;
+  readonly actions: readonly Action[];
+  readonly seat: Side;
+  readonly seed: number;
+  /** A determinized state (hidden information re-sampled), if the caller has one: enables lookahead. */
+  readonly state?: State;
+  /** Lookahead depth left (0: the model only). */
+  readonly depth?: number;
+}
+
+interface Ctx {
+  readonly v: View;
+  readonly me: Side;
+  readonly b: Board;
+  readonly state: State | undefined;
+  readonly depth: number;
+  readonly seed: number;
+}
+
+/** Picks the best-scoring legal action. */
+export function heuristicChoose(input: HeuristicInput): Action {
+  const { actions } = input;
+  if (actions.length === 0) throw new Error("No legal action to choose from");
+  if (actions.length === 1) return actions[0]!;
+  const ctx: Ctx = {
+    v: input.view,
+    me: input.seat,
+    b: boardOf(input.view),
+    state: input.state,
+    depth: input.depth ?? (input.state ? 1 : 0),
+    seed: input.seed,
+  };
+  const scores = scoreActions(ctx, actions);
+  let best = 0;
+  for (let i = 1; i < actions.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
+  return actions[best]!;
+}
+
+function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
+  const kind = ctx.v.decision?.kind ?? "";
+  switch (kind) {
+    case "actionRound":
+      return actionRound(ctx, actions);
+    case "operations":
+      return operations(ctx, actions);
+    case "placeSupport":
+    case "setupPlace":
+      return placeSupport(ctx, actions);
+    case "supportCheck":
+      return supportCheck(ctx, actions);
+    case "declareBonus":
+      return declareBonus(ctx, actions);
+    case "removeSupport":
+    case "scareTactics":
+      return actions.map((a) => (a.t === "space" ? addGain(ctx, other(ctx.me), a.space, -1) : 0));
+    case "supportLoss":
+      return actions.map((a) => (a.t === "space" ? addGain(ctx, ctx.me, a.space, -1) : 0));
+    case "raiseStakes":
+      return actions.map((a) => (isOption(a, "raise") ? (shouldRaise(ctx) ? 1 : -1) : 0));
+    case "raiseDiscard":
+      return actions.map((a) => (a.t === "power" ? -powerCardKeep(ctx, a.card) : -99));
+    case "powerAttack":
+      return actions.map((a) => powerAttack(ctx, a));
+    case "powerMatch":
+      return actions.map((a) => powerMatch(ctx, a));
+    case "retainPower":
+      return actions.map((a) => (isOption(a, "retain") ? 1 : 0));
+    case "finalPowerStruggle":
+      return actions.map((a) =>
+        a.t === "country" ? psExpectation(ctx.b, a.country, ctx.me, true) * (ctx.me === "dem" ? 1 : -1) : 0.5,
+      );
+    case "discardDrawn":
+      // The action names the card to discard: discard the one least worth keeping.
+      return actions.map((a) => (a.t === "card" ? -cardKeepValue(ctx, a.card) : -99));
+    case "tstSwap":
+      return actions.map((a) => (a.t === "card" ? 1 - cardKeepValue(ctx, a.card) : 0));
+    case "bid":
+      return actions.map((a) => (a.t === "bid" && a.side === ctx.me ? 10 - a.sps : 0));
+    case "bidTie":
+      return actions.map((a) => (isOption(a, ctx.me) ? 1 : 0));
+    default:
+      return generic(ctx, actions);
+  }
+}
+
+const isOption = (a: Action, o: string): boolean => a.t === "option" && a.option === o;
+
+function addGain(ctx: Ctx, side: Side, space: number, n: number): number {
+  const b = ctx.b;
+  const country = COUNTRY_OF[space]!;
+  const before = countryValue(b, country, ctx.me);
+  const old = b.sp[side][space]!;
+  b.sp[side][space] = Math.max(0, old + n);
+  const after = countryValue(b, country, ctx.me);
+  b.sp[side][space] = old;
+  return after - before;
+}
+
+// ---- Action Rounds -------------------------------------------------------------------------
+
+/** Printed Ops with the TST box 2 award (lasting modifiers are not modelled). */
+function opsOf(ctx: Ctx, c: number): number {
+  const ops = CARDS[c]!.ops;
+  const box2 = ctx.b.tstFirst[2] === ctx.me && ctx.b.tst[other(ctx.me)] < 2;
+  return ops === 1 && box2 ? 2 : ops;
+}
+
+function ownerOf(c: number, player: Side): Side {
+  const side = CARDS[c]!.side;
+  return side === "neutral" ? player : side;
+}
+
+/** How much harm an opponent's event may do (VP-like units): bigger cards, bigger events. */
+function danger(c: number): number {
+  return 0.8 + 0.5 * CARDS[c]!.ops;
+}
+
+/** The value of keeping a strategy card in hand (for discards). */
+function cardKeepValue(ctx: Ctx, c: number): number {
+  const data = CARDS[c]!;
+  if (data.scoring) {
+    const country = SCORING_COUNTRY.get(c)!;
+    return scoringPlayValue(ctx, country) - 1;
+  }
+  let v = data.ops;
+  if (data.side === ctx.me || data.side === "neutral") v += 1;
+  else v -= danger(c) * 0.7;
+  return v;
+}
+
+/** VP gained now by playing the Scoring card of `country` (Power Struggle, then scoring). */
+function scoringPlayValue(ctx: Ctx, country: Country): number {
+  const t = tally(ctx.b, country);
+  return t[ctx.me] - t[other(ctx.me)] + psExpectation(ctx.b, country, ctx.me, true);
+}
+
+function roundsLeft(ctx: Ctx): number {
+  return Math.max(1, 7 - Math.max(ctx.v.round, 1) + 1);
+}
+
+function actionRound(ctx: Ctx, actions: readonly Action[]): number[] {
+  const me = ctx.me;
+  const hand = ctx.v.hand;
+  const scoringHeld = hand.filter((c) => CARDS[c]!.scoring).length;
+  const forced = scoringHeld > 0 && scoringHeld >= roundsLeft(ctx);
+  const placeCache = new Map<number, number>();
+  const opsValue = (ops: number): number => {
+    let v = placeCache.get(ops);
+    if (v === undefined) {
+      v = Math.max(planPlacement(cloneBoard(ctx.b), me, ops), planChecks(ctx.b, me, ops));
+      placeCache.set(ops, v);
+    }
+    return v;
+  };
+  const rollouts = new Map<string, number>();
+  return actions.map((a) => {
+    if (a.t !== "play") return -100;
+    const data = CARDS[a.card]!;
+    if (data.scoring) {
+      const spv = scoringPlayValue(ctx, SCORING_COUNTRY.get(a.card)!);
+      if (forced) return 1000 + spv;
+      // Play it early when it pays; otherwise wait (but never so long that it must be held).
+      const urgency = (scoringHeld / roundsLeft(ctx)) * 2;
+      return spv - 1.5 + urgency;
+    }
+    const ops = opsOf(ctx, a.card);
+    const owner = ownerOf(a.card, me);
+    const oppEvent = owner !== me;
+    // With a determinized state, events are judged by playing them out.
+    const eventInvolved = a.as === "event" || a.as === "opsAndEvent" || (a.as === "ops" && oppEvent);
+    if (eventInvolved && ctx.state && ctx.depth > 0) {
+      const key = `${a.card}:${a.as}`;
+      let r = rollouts.get(key);
+      if (r === undefined) {
+        r = rollout(ctx, a);
+        rollouts.set(key, r);
+      }
+      return r + holdAdjust(ctx, a.card);
+    }
+    switch (a.as) {
+      case "ops":
+        return opsValue(ops) - (oppEvent ? danger(a.card) : 0.3) + holdAdjust(ctx, a.card);
+      case "opsOnly":
+        return opsValue(ops) + holdAdjust(ctx, a.card);
+      case "event":
+        return opsValue(ops + 1) + holdAdjust(ctx, a.card);
+      case "opsAndEvent":
+        return opsValue(ops) + opsValue(ops + 1) + holdAdjust(ctx, a.card);
+      case "tst": {
+        const ownBonus = !oppEvent && data.side !== "neutral" ? 1 : 0;
+        const box1 = ctx.b.tstFirst[1] === me && ctx.b.tst[other(me)] < 1 ? 1 : 0;
+        const p = tstChance(ctx.b, me, ops, ownBonus + box1);
+        const next = ctx.b.tst[me] + 1;
+        const first = ctx.b.tstFirst[next] == null ? 1.2 : 0.4;
+        return p * (1.5 + first) + (oppEvent ? 0.2 : -0.5) + holdAdjust(ctx, a.card);
+      }
+      default:
+        return 0;
+    }
+  });
+}
+
+/** Playing a card gives up keeping it: small preference to keep own high cards for later. */
+function holdAdjust(ctx: Ctx, c: number): number {
+  const data = CARDS[c]!;
+  const own = data.side === ctx.me || data.side === "neutral";
+  return own ? -0.05 * data.ops : 0.1;
+}
+
+/** Plays `a` on a copy of the determinized state, then the rest of the round greedily; value gained. */
+function rollout(ctx: Ctx, a: Action): number {
+  const s0 = ctx.state!;
+  const before = evaluate(boardOf(s0), ctx.me);
+  const s = cloneState(s0);
+  applyInPlace(s, a);
+  for (let steps = 0; steps < 200; steps++) {
+    const d = decision(s);
+    if (!d || d.kind === "actionRound") break;
+    const v = viewOf(s, d.player);
+    const next = heuristicChoose({
+      view: v,
+      actions: d.actions,
+      seat: d.player,
+      seed: ctx.seed + steps,
+      state: s,
+      depth: 0,
+    });
+    applyInPlace(s, next);
+  }
+  if (s.result) return s.result.winner === ctx.me ? 500 : s.result.winner ? -500 : 0;
+  return evaluate(boardOf(s), ctx.me) - before;
+}
+
+function operations(ctx: Ctx, actions: readonly Action[]): number[] {
+  const ops = ctx.v.decision?.ops ?? 1;
+  const place = planPlacement(cloneBoard(ctx.b), ctx.me, ops);
+  const check = planChecks(ctx.b, ctx.me, ops);
+  // The opponent's event first lets the Operations answer it.
+  return actions.map((a) =>
+    isOption(a, "event") ? Math.max(place, check) + 0.5 : isOption(a, "place") ? place : check,
+  );
+}
+
+function placeSupport(ctx: Ctx, actions: readonly Action[]): number[] {
+  const me = ctx.me;
+  const ops = ctx.v.decision?.ops ?? 1;
+  const setup = ctx.v.decision?.kind === "setupPlace";
+  const allowed = placementSpaces(ctx.b, me);
+  return actions.map((a) => {
+    if (a.t !== "space") return -100;
+    const cost = setup ? 1 : placeCost(ctx.b, me, a.space);
+    // Rate: the best plan starting with this space, per Op (bundles of SPs to take control).
+    const b = ctx.b;
+    const before = countryValue(b, COUNTRY_OF[a.space]!, me);
+    let best = -Infinity;
+    const old = b.sp[me][a.space]!;
+    let spent = 0;
+    for (let n = 1; n <= 5; n++) {
+      const c = setup ? 1 : placeCost(b, me, a.space);
+      if (spent + c > ops) break;
+      spent += c;
+      b.sp[me][a.space] = old + n;
+      const rate = (countryValue(b, COUNTRY_OF[a.space]!, me) - before) / spent;
+      if (rate > best) best = rate;
+    }
+    b.sp[me][a.space] = old;
+    if (best === -Infinity) best = addGain(ctx, me, a.space, 1) / cost;
+    // Slight preference for spaces from which to keep spreading.
+    return best + (allowed.includes(a.space) ? 0 : 0.001);
+  });
+}
+
+function supportCheck(ctx: Ctx, actions: readonly Action[]): number[] {
+  const ops = ctx.v.decision?.ops ?? 1;
+  return actions.map((a) => (a.t === "space" ? checkGain(ctx.b, ctx.me, a.space, ops) : 0.05));
+}
+
+function declareBonus(ctx: Ctx, actions: readonly Action[]): number[] {
+  const ops = ctx.v.decision?.ops ?? 1;
+  let bestEG = 0;
+  let bestAny = 0;
+  for (let i = 0; i < SPACES.length; i++) {
+    if (ctx.b.sp[other(ctx.me)][i]! <= 0) continue;
+    const g = checkGain(ctx.b, ctx.me, i, ops);
+    if (g > bestAny) bestAny = g;
+    if (SPACES[i]!.country === "East Germany")
+      bestEG = Math.max(bestEG, checkGain(ctx.b, ctx.me, i, ops + 1));
+  }
+  return actions.map((a) => (isOption(a, "yes") ? bestEG : bestAny));
+}
+
+// ---- Power Struggles -----------------------------------------------------------------------
+
+function leaderUsable(ctx: Ctx, card: number): boolean {
+  const p = POWER_CARDS[card]!;
+  const ps = ctx.v.ps;
+  if (p.kind !== "leader" || !ps) return false;
+  for (let id = 0; id < SPACES.length; id++) {
+    const sp = SPACES[id]!;
+    if (sp.country === ps.country && sp.socio === p.leader && controllerOf(ctx.b, id) === ctx.me) return true;
+  }
+  return false;
+}
+
+function suitOf(card: number): Suit | null {
+  const p = POWER_CARDS[card]!;
+  return p.kind === "suited" ? p.suit : null;
+}
+
+/** How many cards of each suit are still unseen by me (in the opponent's hand or the deck). */
+function unseen(ctx: Ctx): Record<Suit, number> {
+  const ps = ctx.v.ps!;
+  const out: Record<Suit, number> = { rally: 0, march: 0, strike: 0, petition: 0 };
+  const seen = new Set<number>([...ps.hand, ...ps.discard]);
+  for (let id = 1; id < POWER_CARDS.length; id++) {
+    if (seen.has(id)) continue;
+    const s = suitOf(id);
+    if (s) out[s]++;
+  }
+  return out;
+}
+
+function handSuitCounts(ctx: Ctx): Record<Suit, number> {
+  const out: Record<Suit, number> = { rally: 0, march: 0, strike: 0, petition: 0 };
+  for (const c of ctx.v.ps!.hand) {
+    const s = suitOf(c);
+    if (s) out[s]++;
+  }
+  return out;
+}
+
+/** How much a Power Struggle card is worth keeping. */
+function powerCardKeep(ctx: Ctx, card: number): number {
+  const p = POWER_CARDS[card]!;
+  if (p.kind === "wild") return 6;
+  if (p.kind === "leader") return leaderUsable(ctx, card) ? 7 : 0;
+  const counts = handSuitCounts(ctx);
+  return counts[p.suit] * 1.2 + p.rank * 0.3;
+}
+
+function shouldRaise(ctx: Ctx): boolean {
+  const ps = ctx.v.ps;
+  if (!ps) return false;
+  const mine = ps.hand.length;
+  const theirs = ps.handSizes[other(ctx.me)];
+  return mine - 3 >= theirs + 2;
+}
+
+function powerAttack(ctx: Ctx, a: Action): number {
+  if (a.t !== "power") return -100;
+  const ps = ctx.v.ps!;
+  const p = POWER_CARDS[a.card]!;
+  const oppCards = ps.handSizes[other(ctx.me)];
+  const un = unseen(ctx);
+  const totalUnseen = Math.max(1, un.rally + un.march + un.strike + un.petition + 8);
+  const counts = handSuitCounts(ctx);
+  const leadScore = (suit: Suit, rank: number): number => {
+    // The opponent's expected number of cards that can match: fewer is better.
+    const expected = (oppCards * un[suit]) / totalUnseen;
+    const noMatch = (1 - un[suit] / totalUnseen) ** oppCards;
+    return noMatch * 6 - expected + counts[suit] * 0.8 + rank * 0.25 + (suit === "rally" ? 0.5 : 0);
+  };
+  if (p.kind === "suited") return leadScore(p.suit, p.rank);
+  if (p.kind === "leader") return leadScore(a.suit ?? "march", p.rank) - 3;
+  // Wild cards hand the initiative over: use them when the suits are poor.
+  if (p.wild === "supportFalters") return oppCards >= 3 ? 0.5 : -2;
+  if (p.wild === "supportSurges") return ps.deckSize >= 2 ? 0.3 : -2;
+  if (p.wild === "scareTactics") return 0;
+  return -5;
+}
+
+function powerMatch(ctx: Ctx, a: Action): number {
+  if (a.t === "option") return -50;
+  if (a.t !== "power") return -100;
+  const p = POWER_CARDS[a.card]!;
+  // Match with the card least worth keeping; Tactic Fails keeps the suit out for good.
+  if (p.kind === "wild") return -powerCardKeep(ctx, a.card) + 2;
+  return -powerCardKeep(ctx, a.card);
+}
+
+// ---- Anything else (card events added later) ------------------------------------------------
+
+function generic(ctx: Ctx, actions: readonly Action[]): number[] {
+  if (ctx.state && ctx.depth > 0) return actions.map((a) => lookahead(ctx, a));
+  const prompt = (ctx.v.decision?.prompt ?? "").toLowerCase();
+  const removing = /remove|take away|eliminat|discard/.test(prompt);
+  return actions.map((a, i) => {
+    switch (a.t) {
+      case "space": {
+        if (removing) {
+          const opp = ctx.b.sp[other(ctx.me)][a.space]!;
+          return opp > 0 ? addGain(ctx, other(ctx.me), a.space, -1) : addGain(ctx, ctx.me, a.space, -1);
+        }
+        return addGain(ctx, ctx.me, a.space, 1);
+      }
+      case "card":
+        return removing ? -cardKeepValue(ctx, a.card) : cardKeepValue(ctx, a.card);
+      case "country":
+        return countryValue(ctx.b, a.country, ctx.me) * -0.1 + psExpectation(ctx.b, a.country, ctx.me, true);
+      case "power":
+        return -powerCardKeep(ctx, a.card);
+      default:
+        return -i * 0.01;
+    }
+  });
+}
+
+/** One action on a copy of the determinized state, the sub-steps that follow played greedily. */
+function lookahead(ctx: Ctx, a: Action): number {
+  return rollout(ctx, a);
+}
+
+export { controllerOf, evaluate };
