@@ -388,6 +388,8 @@ export interface CheckFrame extends Frame {
   egBonus: number;
   /** May the player stop before using every check? */
   readonly optional: boolean;
+  /** Targets need no opponent SPs (Kremlin Coup!: a success then only adds SPs). */
+  readonly anyTarget?: boolean;
 }
 
 export function supportCheckFrame(
@@ -395,7 +397,7 @@ export function supportCheckFrame(
   side: Side,
   card: number | null,
   checks: number,
-  opts: { ops?: number; mod?: number; only?: number[]; optional?: boolean } = {},
+  opts: { ops?: number; mod?: number; only?: number[]; optional?: boolean; anyTarget?: boolean } = {},
 ): CheckFrame {
   const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
   const withEG = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
@@ -410,12 +412,13 @@ export function supportCheckFrame(
     // Only worth asking when the bonus exists and both checks are still to be made.
     egBonus: withEG > ops && checks === 2 ? -1 : 0,
     optional: opts.optional ?? true,
+    ...(opts.anyTarget ? { anyTarget: true } : {}),
   };
 }
 
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
-export function canCheck(s: State, side: Side, space: number): boolean {
-  if (spOf(s, other(side))[space]! <= 0 || !spaceExists(s, space)) return false;
+export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
+  if ((!anyTarget && spOf(s, other(side))[space]! <= 0) || !spaceExists(s, space)) return false;
   return !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
 }
 
@@ -477,7 +480,7 @@ defineStep<CheckFrame>("supportChecks", {
       const targets = f.only ?? allSpaceIds;
       for (const sp of targets) {
         if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
-        if (canCheck(s, f.side, sp)) actions.push({ t: "space", space: sp });
+        if (canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
       }
     }
     if (actions.length === 0) {
