@@ -14,10 +14,10 @@ import {
   spaceRef,
   spOf,
 } from "../board.ts";
-import { card as cardData, COUNTRIES, other, REGION, SPACES } from "../data/index.ts";
+import { COUNTRIES, card as cardData, other, REGION, SPACES } from "../data/index.ts";
 import { defineStep, pop, push } from "../machine.ts";
 import { rollDie } from "../rng.ts";
-import { defineEvent } from "../rules/events.ts";
+import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
 import { opsValue, placementFrame, supportCheckFrame } from "../rules/play.ts";
 import type { Frame, Lasting, State } from "../state.ts";
@@ -147,6 +147,8 @@ export interface CardOptions {
   readonly canOccur?: (s: State, side: Side) => boolean;
   /** Hooks consulted while a lasting effect of this card is in play. */
   readonly hooks?: LastingHooks;
+  /** A rule applied whenever the card is played, whatever for (see EventDef.whenPlayed). */
+  readonly whenPlayed?: EventDef["whenPlayed"];
 }
 
 /** Defines a card's event: a script of steps carried out by the event's side. */
@@ -158,6 +160,7 @@ export function event(card: number, script: readonly Step[], opts: CardOptions =
   defineEvent({
     card,
     ...(opts.canOccur ? { canOccur: opts.canOccur } : {}),
+    ...(opts.whenPlayed ? { whenPlayed: opts.whenPlayed } : {}),
     steps: (_s, side) => [scriptFrame(card, script, side)],
   });
   if (opts.hooks) defineHooks(card, opts.hooks);
@@ -212,7 +215,11 @@ interface ChooseFrame extends Frame {
 }
 
 /** The deciding player picks one of several named options, each a script. */
-export function choose(prompt: string, options: Readonly<Record<string, readonly Step[]>>, available?: (s: State, side: Side, option: string) => boolean): Step {
+export function choose(
+  prompt: string,
+  options: Readonly<Record<string, readonly Step[]>>,
+  available?: (s: State, side: Side, option: string) => boolean,
+): Step {
   const names = Object.keys(options);
   const lists = names.map((n) => options[n]!);
   return {
@@ -262,7 +269,10 @@ export function vp(n: Dyn<number>): Step {
 }
 
 /** Starts this card's lasting effect (7.2). */
-export function lasting(until: Lasting["until"], opts: { country?: Dyn<Country>; data?: Dyn<number> } = {}): Step {
+export function lasting(
+  until: Lasting["until"],
+  opts: { country?: Dyn<Country>; data?: Dyn<number> } = {},
+): Step {
   return custom((s, side, card) => {
     const l: Lasting = {
       card,
@@ -347,7 +357,10 @@ function applySp(s: State, f: SpFrame, i: number): void {
   f.done[i] = f.done[i]! + 1;
   f.left--;
   if (f.save && !(f.save in s.vars)) s.vars[f.save] = space;
-  log(s, `${f.add ? "Adds" : "Removes"} 1 ${sideName(f.whose)} SP ${f.add ? "to" : "from"} ${spaceRef(space)}.`);
+  log(
+    s,
+    `${f.add ? "Adds" : "Removes"} 1 ${sideName(f.whose)} SP ${f.add ? "to" : "from"} ${spaceRef(space)}.`,
+  );
 }
 
 interface SpOpts {
@@ -401,7 +414,12 @@ export function placeEach(where: Where, n = 1): Step {
   return custom((s, side) => {
     const spaces = spacesWhere(s, side, where);
     for (const sp of spaces) addSP(s, side, sp, n);
-    log(s, spaces.length ? `Adds ${n} ${sideName(side)} SP to ${spaces.map(spaceRef).join(", ")}.` : "No space qualifies.");
+    log(
+      s,
+      spaces.length
+        ? `Adds ${n} ${sideName(side)} SP to ${spaces.map(spaceRef).join(", ")}.`
+        : "No space qualifies.",
+    );
   });
 }
 
@@ -607,7 +625,9 @@ interface OpsFrame extends Frame {
  * `ops` is given): place SPs or make 2 Support Checks (optionally a TST attempt), optionally
  * limited to one country.
  */
-export function operations(o: { ops?: Dyn<number>; country?: Dyn<Country>; tst?: boolean; optional?: boolean } = {}): Step {
+export function operations(
+  o: { ops?: Dyn<number>; country?: Dyn<Country>; tst?: boolean; optional?: boolean } = {},
+): Step {
   return {
     run(s, side, card) {
       return [
@@ -661,6 +681,77 @@ defineStep<OpsFrame>("fxOps", {
     } else if (a.option === "tst") {
       push(s, { k: "tstAttempt", side: f.side, card: f.card, noDiscard: true } as Frame);
     }
+  },
+});
+
+// ---- Choosing a card -------------------------------------------------------------------------
+
+interface ChooseCardFrame extends Frame {
+  readonly k: "fxCard";
+  readonly card: number;
+  readonly side: Side;
+  /** The deciding side. */
+  readonly player: Side;
+  readonly cards: number[];
+  readonly save: string;
+  readonly prompt: string;
+  readonly optional: boolean;
+  readonly then: number;
+}
+
+/**
+ * A player picks one card among `cards` (from a hand, the discard pile...); it is remembered as
+ * `save`, then `then` runs. The event's side chooses unless `chooser` is "opp". Only the deciding
+ * player sees the list. With no candidate nothing happens; a single forced candidate is taken at once.
+ */
+export function chooseCard(o: {
+  cards: Dyn<number[]>;
+  save: string;
+  then: readonly Step[];
+  prompt?: string;
+  optional?: boolean;
+  chooser?: "own" | "opp";
+}): Step {
+  return {
+    children: [o.then],
+    run(s, side, card) {
+      const cards = value(o.cards, s, side);
+      if (cards.length === 0) {
+        log(s, "No card qualifies.");
+        return undefined;
+      }
+      if (cards.length === 1 && !o.optional) {
+        s.vars[o.save] = cards[0]!;
+        return [scriptFrame(card, o.then, side)];
+      }
+      return [
+        {
+          k: "fxCard",
+          card,
+          side,
+          player: o.chooser === "opp" ? other(side) : side,
+          cards,
+          save: o.save,
+          prompt: o.prompt ?? "Choose a card",
+          optional: o.optional ?? false,
+          then: listIds.get(o.then)!,
+        } as ChooseCardFrame,
+      ];
+    },
+  };
+}
+
+defineStep<ChooseCardFrame>("fxCard", {
+  run(_s, f) {
+    const actions: Action[] = f.cards.map((c) => ({ t: "card", card: c }));
+    if (f.optional) actions.push({ t: "option", option: "none" });
+    return { player: f.player, kind: "eventCard", prompt: f.prompt, actions, card: f.card };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t !== "card") return;
+    s.vars[f.save] = a.card;
+    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
   },
 });
 

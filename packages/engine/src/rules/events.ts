@@ -2,7 +2,7 @@
 // cards/steps.ts) plus the conditions under which it can take place.
 import { card as cardData } from "../data/index.ts";
 import type { Frame, State } from "../state.ts";
-import type { Side } from "../types.ts";
+import type { PlayAs, Side } from "../types.ts";
 import { anyHook } from "./hooks.ts";
 
 export interface EventDef {
@@ -12,6 +12,11 @@ export interface EventDef {
    * cancellation (5.2, 7.5): the card may still be played for Operations.
    */
   readonly canOccur?: (s: State, side: Side) => boolean;
+  /**
+   * A rule of the card that applies whenever it is played, whatever for (Common European Home
+   * played for Operations gives the opponent 1 VP). Runs before the play is resolved.
+   */
+  readonly whenPlayed?: (s: State, player: Side, as: PlayAs) => void;
   /** The effect, as steps run in order by `side` (the side carrying the event out). */
   readonly steps: (s: State, side: Side) => Frame[];
 }

@@ -29,6 +29,8 @@ export interface LastingHooks {
   handSize?(s: State, l: Lasting, side: Side, size: number): number;
   /** 4.1: extra Action Rounds this turn for a side (Honecker). */
   extraRounds?(s: State, l: Lasting, side: Side): number;
+  /** May `side` decline this Action Round (Honecker's extra round is optional)? */
+  roundOptional?(s: State, l: Lasting, side: Side): boolean;
   /** Replaces a side's Action Round with these frames (General Strike); null to play normally. */
   replaceActionRound?(s: State, l: Lasting, side: Side): Frame[] | null;
   /** Frames to run at the end of an Action Round of `side` (Stasi, Ceausescu). */

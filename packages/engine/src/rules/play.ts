@@ -97,6 +97,8 @@ defineStep<ActionRoundFrame>("actionRound", {
     }
     const actions: Action[] = [];
     for (const c of h) playOptions(s, f.side, c, actions);
+    if (anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side)))
+      actions.push({ t: "option", option: "pass" });
     return {
       player: f.side,
       kind: "actionRound",
@@ -105,6 +107,11 @@ defineStep<ActionRoundFrame>("actionRound", {
     };
   },
   act(s, f, a) {
+    if (a.t === "option") {
+      pop(s);
+      log(s, `${sideName(f.side)} declines Action Round ${s.round}.`);
+      return;
+    }
     if (a.t !== "play") throw new Error("expected a card play");
     pop(s);
     playCard(s, f.side, a.card, a.as);
@@ -123,6 +130,7 @@ const PLAY_AS_TEXT: Record<PlayAs, string> = {
 export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
   log(s, `${sideName(side)} plays ${cardRef(c)} ${PLAY_AS_TEXT[as]}.`);
+  eventOf(c)?.whenPlayed?.(s, side, as);
   const hooked = framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event"));
   let frame: Frame;
   if (as === "event") {
@@ -220,6 +228,22 @@ export function disposeCard(s: State, c: number, occurred: boolean): void {
   else s.discard.push(c);
 }
 
+/**
+ * A card used for its Operations by `side` with its event cancelled (Common European Home's paired
+ * card, 5.4): place SPs or make Support Checks, then the card is discarded.
+ */
+export function opsWithoutEventFrame(side: Side, card: number): Frame {
+  return {
+    k: "playOps",
+    side,
+    card,
+    owner: eventSide(card, side),
+    event: "none",
+    used: false,
+    occurred: false,
+  } as PlayOpsFrame;
+}
+
 interface PlayOpsFrame extends Frame {
   readonly k: "playOps";
   readonly side: Side;
@@ -310,7 +334,13 @@ export function placementSpaces(s: State, side: Side): number[] {
  * A placement of Ops, as for a card played for Operations (6.1, 7.4). `ops` overrides the card's
  * value (events granting Operations); `only` restricts it to one country (e.g. Laszlo Tokes).
  */
-export function placementFrame(s: State, side: Side, card: number | null, ops?: number, only?: Country): PlaceFrame {
+export function placementFrame(
+  s: State,
+  side: Side,
+  card: number | null,
+  ops?: number,
+  only?: Country,
+): PlaceFrame {
   const base = ops ?? (card === null ? 0 : opsValue(s, side, card));
   const withEG = card !== null ? opsValue(s, side, card, true) - opsValue(s, side, card) : 0;
   const allowed = placementSpaces(s, side);
