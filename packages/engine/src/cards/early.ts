@@ -1,27 +1,103 @@
 // Early Year strategy card events (#1-40). Each definition follows the card's effect in
 // shared/data/1989/cards.json; the side carrying the event out is "side" in every step.
-import { spaceId } from "../data/index.ts";
-import { eventPlayed } from "../rules/events.ts";
+// The Scoring cards (#22 Poland, #23 Hungary) are handled by the core rules.
+import {
+  addSP,
+  cardRef,
+  controls,
+  countrySpaces,
+  discardCard,
+  gainVP,
+  hand,
+  isScoring,
+  log,
+  removeFromHand,
+  removeSP,
+  sideName,
+  spaceRef,
+} from "../board.ts";
+import { ACTION_ROUNDS, card as cardData, other, SPACES, spaceId } from "../data/index.ts";
+import { defineStep, pop, push } from "../machine.ts";
+import { randomInt, rollDie } from "../rng.ts";
+import { eventCanOccur, eventPlayed } from "../rules/events.ts";
+import { endLasting, inEffect, sumHooks } from "../rules/hooks.ts";
+import {
+  cardEventFrame,
+  opsValue,
+  opsWithoutEventFrame,
+  placementFrame,
+  playCard,
+  playOptions,
+  supportCheckFrame,
+} from "../rules/play.ts";
+import type { Frame, State } from "../state.ts";
+import type { Action, Side } from "../types.ts";
+import { FLAG_TYRANT_GONE, FLAG_WALL_MUST_GO } from "./flags.ts";
 import {
   and,
   checks,
   choose,
+  chooseCard,
+  chooseSpace,
+  controlledBy,
+  custom,
   event,
   hasSP,
   inCountry,
   lasting,
   named,
+  not,
+  note,
   ofSocio,
   place,
   placeEach,
   placeToControl,
   remove,
   removeAll,
+  roll,
   uncontrolled,
   vp,
+  type Where,
+  when,
 } from "./steps.ts";
 
 const GDANSK = spaceId("Gdansk");
+const RUSE = spaceId("Ruse");
+const SZOMBATHELY = spaceId("Szombathely");
+const COMMON_EUROPEAN_HOME = 21;
+const STASI = 13;
+
+/** The space remembered as `name`. */
+const theSpace =
+  (name: string): Where =>
+  (sp, _s, _side, v) =>
+    v[name] === sp.id;
+/** Spaces in the same country as the space remembered as `name` (none if nothing was remembered). */
+const sameCountryAs =
+  (name: string): Where =>
+  (sp, _s, _side, v) =>
+    v[name] !== undefined && SPACES[v[name]!]!.country === sp.country;
+
+const inEastGermany = (space: number): boolean => SPACES[space]!.country === "East Germany";
+
+// #1 Legacy of Martial Law: replace 1 Democratic SP in a Polish space by a Communist SP, then
+// 1 Support Check in Poland.
+event(1, [
+  chooseSpace({
+    where: and(inCountry("Poland"), hasSP("opp")),
+    save: "martialLaw",
+    prompt: "Legacy of Martial Law: replace 1 Democratic SP by a Communist SP in a Polish space",
+    then: [
+      custom((s, side) => {
+        const sp = s.vars.martialLaw!;
+        removeSP(s, other(side), sp, 1);
+        addSP(s, side, sp, 1);
+        log(s, `Replaces 1 ${sideName(other(side))} SP by a ${sideName(side)} SP in ${spaceRef(sp)}.`);
+      }),
+    ],
+  }),
+  checks(1, { where: inCountry("Poland") }),
+]);
 
 // #2 Solidarity Legalized: 1 SP in every uncontrolled Polish Worker and Farmer space; the
 // Communist may no longer Support Check Gdansk; enables Walesa.
@@ -30,15 +106,283 @@ event(2, [placeEach(and(inCountry("Poland"), ofSocio("worker", "farmer"), uncont
 });
 
 // #3 Walesa: needs Solidarity Legalized; 4 SPs in Poland, then may make 2 Support Checks in Poland.
-event(3, [place({ n: 4, where: inCountry("Poland") }), checks(2, { where: inCountry("Poland"), optional: true })], {
-  canOccur: (s) => eventPlayed(s, 2),
-});
+event(
+  3,
+  [place({ n: 4, where: inCountry("Poland") }), checks(2, { where: inCountry("Poland"), optional: true })],
+  {
+    canOccur: (s) => eventPlayed(s, 2),
+  },
+);
 
 // #4 Michnik: 3 SPs in Polish Writers.
 event(4, [place({ n: 3, where: named("Polish Writers") })]);
 
+// #5 General Strike: from the Communist's next Action Round on, each of his rounds is a discard
+// and a roll (die + the discarded card's Ops) until the total is above 5 (11.2); he may play a
+// Scoring card instead. The card itself is removed at once (asterisk); the strike lasts on.
+event(5, [lasting("cancelled"), note("The General Strike starts with the Communist's next Action Round.")], {
+  hooks: {
+    replaceActionRound: (_s, l, side) =>
+      side === other(l.side) ? [{ k: "generalStrike", side } as StrikeFrame] : null,
+  },
+});
+
+interface StrikeFrame extends Frame {
+  readonly k: "generalStrike";
+  readonly side: Side;
+}
+
+defineStep<StrikeFrame>("generalStrike", {
+  run(s, f) {
+    const h = hand(s, f.side);
+    if (h.length === 0) {
+      log(s, `${sideName(f.side)} has no card and forfeits Action Round ${s.round}.`);
+      pop(s);
+      return undefined;
+    }
+    const actions: Action[] = h.map((c) =>
+      isScoring(c) ? ({ t: "play", card: c, as: "event" } as Action) : ({ t: "card", card: c } as Action),
+    );
+    return {
+      player: f.side,
+      kind: "generalStrike",
+      prompt: `General Strike, Action Round ${s.round}: discard a card and roll (or play a Scoring card)`,
+      actions,
+      card: 5,
+    };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t === "play") {
+      playCard(s, f.side, a.card, "event");
+      return;
+    }
+    if (a.t !== "card") throw new Error("expected a card");
+    removeFromHand(s, f.side, a.card);
+    discardCard(s, a.card);
+    const die = rollDie(s);
+    const ops = opsValue(s, f.side, a.card);
+    const total = die + ops;
+    log(
+      s,
+      `${sideName(f.side)} discards ${cardRef(a.card)} against the General Strike: die ${die} + ${ops} Ops = ${total}.`,
+    );
+    const l = inEffect(s, 5);
+    if (total > 5 && l) {
+      endLasting(s, l);
+      log(s, "The General Strike ends.");
+    } else {
+      log(s, "The General Strike goes on.");
+    }
+  },
+});
+
+// #6 Brought in for Questioning: the Democrat discards a card at random; a Communist event on it
+// that can take place happens at once (5.3).
+event(6, [
+  custom((s, side) => {
+    const victim = other(side);
+    const h = hand(s, victim);
+    if (h.length === 0) {
+      log(s, `The ${sideName(victim)} has no card: no effect.`);
+      return undefined;
+    }
+    const c = h[randomInt(s, h.length)]!;
+    s.secret++;
+    removeFromHand(s, victim, c);
+    log(s, `The ${sideName(victim)} discards ${cardRef(c)} at random.`);
+    if (cardData(c).side === side && eventCanOccur(s, c, side)) return [cardEventFrame(c, side)];
+    discardCard(s, c);
+    return undefined;
+  }),
+]);
+
 // #7 State Run Media: remove 4 Democratic SPs anywhere, at most 2 per space.
 event(7, [remove({ n: 4, perSpace: 2 })]);
+
+// #8 Prudence: the opponent's cards are worth 1 Op less for the rest of the turn (never below 1,
+// 7.3.2); two Prudence events add up.
+event(8, [lasting("turn")], {
+  hooks: { opsModifier: (_s, l, side) => (side === l.side ? 0 : -1) },
+});
+
+// #9 The Wall: the Communist's next Support Check in East Germany ignores adjacent
+// Democrat-controlled spaces; no effect once "The Wall Must Go!" has succeeded.
+event(
+  9,
+  [
+    when(
+      (s) => !s.flags[FLAG_WALL_MUST_GO],
+      [lasting("cancelled")],
+      [note("The Wall Must Go! has succeeded: The Wall has no effect.")],
+    ),
+  ],
+  {
+    hooks: {
+      ignoreOpponentAdjacency: (s, l, side, space) =>
+        side === l.side && inEastGermany(space) && !s.flags[FLAG_WALL_MUST_GO],
+      afterCheck: (s, l, side, space) => {
+        if (side === l.side && inEastGermany(space)) endLasting(s, l);
+      },
+    },
+  },
+);
+
+// #10 Cult of Personality: 4 SPs in Romanian Worker and Farmer spaces, at most 2 per space; no
+// effect once The Tyrant is Gone has taken effect (7.6.4).
+event(10, [
+  when(
+    (s) => !!s.flags[FLAG_TYRANT_GONE],
+    [note("The Tyrant is Gone: Cult of Personality has no effect.")],
+    [place({ n: 4, perSpace: 2, where: and(inCountry("Romania"), ofSocio("worker", "farmer")) })],
+  ),
+]);
+
+// #11 Dissident Arrested: remove up to 2 Democratic SPs from one Intellectual space.
+event(11, [
+  chooseSpace({
+    where: and(ofSocio("intellectual"), hasSP("opp")),
+    save: "dissident",
+    prompt: "Dissident Arrested: choose an Intellectual space",
+    then: [remove({ n: 2, where: theSpace("dissident") })],
+  }),
+]);
+
+// #12 Apparatchiks: 3 SPs in Bureaucrat spaces.
+event(12, [place({ n: 3, where: ofSocio("bureaucrat") })]);
+
+// #13 Stasi: for the rest of the turn, at the end of each of his Action Rounds the Democrat shows
+// the Communist the card he will play next, and must play it in his next round. (A revealed
+// Common European Home must be played for Operations; a revealed Communist card may be paired with
+// Common European Home.) The declared card is the lasting effect's data.
+event(13, [lasting("turn")], {
+  hooks: {
+    afterActionRound: (s, l, side) =>
+      side === other(l.side) && hasAnotherRound(s, side) && hand(s, side).length > 0
+        ? [{ k: "stasiDeclare", side } as StasiFrame]
+        : [],
+    replaceActionRound: (s, l, side) =>
+      side === other(l.side) && l.data && hand(s, side).includes(l.data)
+        ? [{ k: "stasiPlay", side } as StasiFrame]
+        : null,
+  },
+});
+
+/** Does `side` still have an Action Round this turn after the current one? */
+function hasAnotherRound(s: State, side: Side): boolean {
+  return s.round < ACTION_ROUNDS + sumHooks(s, "extraRounds", (h, l) => h(s, l, side));
+}
+
+interface StasiFrame extends Frame {
+  readonly k: "stasiDeclare" | "stasiPlay";
+  readonly side: Side;
+}
+
+defineStep<StasiFrame>("stasiDeclare", {
+  run(s, f) {
+    const h = hand(s, f.side);
+    if (!inEffect(s, STASI) || h.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    if (h.length === 1) {
+      declareStasi(s, f.side, h[0]!);
+      pop(s);
+      return undefined;
+    }
+    return {
+      player: f.side,
+      kind: "stasiDeclare",
+      prompt: "Stasi: show the Communist the card you will play in your next Action Round",
+      actions: h.map((c) => ({ t: "card", card: c }) as Action),
+      card: STASI,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "card") throw new Error("expected a card");
+    pop(s);
+    declareStasi(s, f.side, a.card);
+  },
+});
+
+function declareStasi(s: State, side: Side, c: number): void {
+  inEffect(s, STASI)!.data = c;
+  const watcher = other(side);
+  if (!s.known[watcher].includes(c)) s.known[watcher].push(c);
+  s.secret++;
+  log(s, `Stasi: the ${sideName(side)} shows the ${sideName(watcher)} the card he will play next.`);
+  for (const who of [side, watcher]) log(s, `Stasi: the card shown is ${cardRef(c)}.`, who);
+}
+
+/** The card Stasi forces `side` to play this round, if any. */
+function stasiCard(s: State, side: Side): number | null {
+  const l = inEffect(s, STASI);
+  return l && side === other(l.side) && l.data && hand(s, side).includes(l.data) ? l.data : null;
+}
+
+defineStep<StasiFrame>("stasiPlay", {
+  run(s, f) {
+    const c = stasiCard(s, f.side)!;
+    const actions: Action[] = [];
+    if (c === COMMON_EUROPEAN_HOME) actions.push({ t: "play", card: c, as: "ops" });
+    else playOptions(s, f.side, c, actions);
+    if (
+      cardData(c).side === other(f.side) &&
+      hand(s, f.side).includes(COMMON_EUROPEAN_HOME) &&
+      eventCanOccur(s, COMMON_EUROPEAN_HOME, f.side)
+    ) {
+      actions.push({ t: "play", card: COMMON_EUROPEAN_HOME, as: "event" });
+    }
+    return {
+      player: f.side,
+      kind: "actionRound",
+      prompt: `Action Round ${s.round}: play the card shown to the Stasi`,
+      actions,
+      card: c,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "play") throw new Error("expected a card play");
+    pop(s);
+    playCard(s, f.side, a.card, a.as);
+  },
+});
+
+// #14 Gorbachev Charms the West: remove 2 opponent SPs anywhere, then 1 Support Check; cannot
+// occur once Breakaway Baltic Republics (#84) has taken place.
+event(14, [remove({ n: 2 }), checks(1)], { canOccur: (s) => !eventPlayed(s, 84) });
+
+// #15 Honecker: the Communist may take a non-Scoring card from the discard pile, and may take an
+// extra Action Round this turn (4.1); cannot occur once Modrow (#83) has taken place.
+event(
+  15,
+  [
+    chooseCard({
+      cards: (s) => s.discard.filter((c) => !isScoring(c)),
+      save: "honecker",
+      optional: true,
+      prompt: "Honecker: take a non-Scoring card from the discard pile into your hand?",
+      then: [
+        custom((s, side) => {
+          const c = s.vars.honecker!;
+          s.discard.splice(s.discard.indexOf(c), 1);
+          hand(s, side).push(c);
+          s.known[other(side)].push(c);
+          log(s, `The ${sideName(side)} takes ${cardRef(c)} from the discard pile.`);
+        }),
+      ],
+    }),
+    lasting("turn"),
+    note("The Communist may take an extra Action Round this turn."),
+  ],
+  {
+    canOccur: (s) => !eventPlayed(s, 83),
+    hooks: {
+      extraRounds: (_s, l, side) => (side === l.side ? 1 : 0),
+      roundOptional: (s, l, side) => side === l.side && s.round > ACTION_ROUNDS,
+    },
+  },
+);
 
 // #16 Nomenklatura: either 3 SPs in Elite spaces, or remove every Democratic SP from Elite spaces.
 event(16, [
@@ -48,6 +392,152 @@ event(16, [
   }),
 ]);
 
+// #17 Roundtable Talks: in the next Power Struggle the Democrat takes 2 random cards from the
+// Communist's hand after the deal (8.1.2); then the card goes to the discard pile.
+event(17, [lasting("powerStruggle")], {
+  hooks: { powerStruggleDealt: (_s, l) => [{ k: "roundtableTalks", side: l.side } as RoundtableFrame] },
+});
+
+interface RoundtableFrame extends Frame {
+  readonly k: "roundtableTalks";
+  readonly side: Side;
+}
+
+defineStep<RoundtableFrame>("roundtableTalks", {
+  run(s, f) {
+    pop(s);
+    const ps = s.ps!;
+    const from = ps.hands[other(f.side)];
+    const to = ps.hands[f.side];
+    let n = 0;
+    for (; n < 2 && from.length > 0; n++) to.push(from.splice(randomInt(s, from.length), 1)[0]!);
+    s.secret++;
+    log(
+      s,
+      `Roundtable Talks: the ${sideName(f.side)} takes ${n} Power Struggle card${n === 1 ? "" : "s"} from the ${sideName(other(f.side))} at random.`,
+    );
+    return undefined;
+  },
+});
+
+// #18 Pozsgay Defends the Revolution: 1 SP in each of 4 Hungarian spaces the Democrat does not control.
+event(18, [place({ n: 4, perSpace: 1, where: and(inCountry("Hungary"), not(controlledBy("opp"))) })]);
+
+// #19 Papal Visit: 3 SPs in one Catholic Church (Poland, Czechoslovakia or Hungary).
+event(19, [
+  chooseSpace({
+    where: and(ofSocio("church"), inCountry("Poland", "Czechoslovakia", "Hungary")),
+    save: "papal",
+    prompt: "Papal Visit: choose a Catholic Church",
+    then: [place({ n: 3, where: theSpace("papal") })],
+  }),
+]);
+
+// #20 Deutsche Marks: the Democrat gives the Communist a non-Scoring card of the highest printed
+// Ops; a Communist event on it that can take place happens, otherwise the Communist uses its Ops.
+event(20, [
+  chooseCard({
+    chooser: "opp",
+    cards: (s, side) => {
+      const h = hand(s, other(side)).filter((c) => !isScoring(c));
+      const best = Math.max(0, ...h.map((c) => cardData(c).ops));
+      return h.filter((c) => cardData(c).ops === best);
+    },
+    save: "marks",
+    prompt: "Deutsche Marks: give the Communist a card with the highest Ops value",
+    then: [
+      custom((s, side) => {
+        const c = s.vars.marks!;
+        removeFromHand(s, other(side), c);
+        log(s, `The ${sideName(other(side))} gives ${cardRef(c)} to the ${sideName(side)}.`);
+        if (cardData(c).side === side && eventCanOccur(s, c, side)) return [cardEventFrame(c, side)];
+        return [{ k: "marksOps", side, card: c, stage: 0 } as MarksFrame];
+      }),
+    ],
+  }),
+]);
+
+interface MarksFrame extends Frame {
+  readonly k: "marksOps";
+  readonly side: Side;
+  /** The card given, used for its Ops value. */
+  readonly card: number;
+  /** 0: choose; 1: Operations under way, discard afterwards; 2: done by a TST attempt. */
+  stage: number;
+}
+
+defineStep<MarksFrame>("marksOps", {
+  run(s, f) {
+    if (f.stage > 0) {
+      pop(s);
+      if (f.stage === 1) discardCard(s, f.card);
+      return undefined;
+    }
+    const actions: Action[] = [
+      { t: "option", option: "place" },
+      { t: "option", option: "check" },
+    ];
+    if (!s.tstAttempted[f.side] && s.tst[f.side] < 8) actions.push({ t: "option", option: "tst" });
+    const ops = opsValue(s, f.side, f.card);
+    return {
+      player: f.side,
+      kind: "eventOperations",
+      prompt: `Deutsche Marks: use the ${ops} Ops of the card given: place SPs, make 2 Support Checks or a Tiananmen Square attempt`,
+      actions,
+      card: f.card,
+      ops,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "option") throw new Error("expected an option");
+    if (a.option === "tst") {
+      f.stage = 2;
+      push(s, { k: "tstAttempt", side: f.side, card: f.card } as Frame);
+    } else {
+      f.stage = 1;
+      push(
+        s,
+        a.option === "place" ? placementFrame(s, f.side, f.card) : supportCheckFrame(s, f.side, f.card, 2),
+      );
+    }
+  },
+});
+
+// #21 Common European Home: played as an event together with a card carrying the opponent's event,
+// which is used for its Operations with its event cancelled. Played for Operations (or a
+// Tiananmen attempt), it gives the opponent 1 VP.
+event(
+  COMMON_EUROPEAN_HOME,
+  [
+    chooseCard({
+      cards: (s, side) => pairable(s, side),
+      save: "paired",
+      prompt: "Common European Home: choose the card with your opponent's event to play for Operations",
+      then: [
+        custom((s, side) => {
+          const c = s.vars.paired!;
+          removeFromHand(s, side, c);
+          log(s, `${sideName(side)} plays ${cardRef(c)} for Operations; its event is cancelled.`);
+          return [opsWithoutEventFrame(side, c)];
+        }),
+      ],
+    }),
+  ],
+  {
+    canOccur: (s, side) => pairable(s, side).length > 0,
+    whenPlayed: (s, player, as) => {
+      if (as !== "event") gainVP(s, other(player), 1);
+    },
+  },
+);
+
+/** Cards of `side`'s hand that Common European Home may be paired with (Stasi may force one). */
+function pairable(s: State, side: Side): number[] {
+  const forced = stasiCard(s, side);
+  if (forced !== null) return cardData(forced).side === other(side) ? [forced] : [];
+  return hand(s, side).filter((c) => cardData(c).side === other(side));
+}
+
 // #24 St. Nicholas Church: just enough SPs to control the Lutheran Church; enables The Monday Demonstrations.
 event(24, [placeToControl(named("Lutheran Church"))]);
 
@@ -56,5 +546,131 @@ event(25, [lasting("turn")], {
   hooks: { opsModifier: (_s, l, side) => (side === l.side ? 1 : 0) },
 });
 
+// #26 Helsinki Final Act: for the rest of the game the Democrat gains 1 VP for each Communist
+// Support Check against a Student or Intellectual space.
+event(26, [lasting("game")], {
+  hooks: {
+    afterCheck: (s, l, side, space) => {
+      const socio = SPACES[space]!.socio;
+      if (side !== l.side && (socio === "student" || socio === "intellectual")) {
+        log(s, `${cardRef(26)}: a Communist check against a Student or Intellectual space.`);
+        gainVP(s, l.side, 1);
+      }
+    },
+  },
+});
+
+// #27 Consumerism: remove 1 Communist SP from a Worker space, then 1 Support Check against a Worker
+// space of that country.
+event(27, [
+  remove({ n: 1, where: ofSocio("worker"), save: "consumerism" }),
+  when(
+    (_s, _side, v) => v.consumerism !== undefined,
+    [checks(1, { where: and(ofSocio("worker"), sameCountryAs("consumerism")) })],
+  ),
+]);
+
+// #28 Factory Party Cells: remove 3 Democratic SPs from Worker spaces, at most 2 per space.
+event(28, [remove({ n: 3, perSpace: 2, where: ofSocio("worker") })]);
+
+// #29 Jan Palach Week: 6 SPs in Charles University.
+event(29, [place({ n: 6, where: named("Charles University") })]);
+
+// #30 Tear Gas: +1 to the Communist's next Support Check in a Student space, then it ends.
+event(30, [lasting("cancelled")], {
+  hooks: {
+    checkModifier: (_s, l, side, space) => (side === l.side && SPACES[space]!.socio === "student" ? 1 : 0),
+    afterCheck: (s, l, side, space) => {
+      if (side === l.side && SPACES[space]!.socio === "student") endLasting(s, l);
+    },
+  },
+});
+
+// #31 Intelligentsia: 4 SPs in Intellectual spaces, at most 2 per space.
+event(31, [place({ n: 4, perSpace: 2, where: ofSocio("intellectual") })]);
+
+// #32 Peasant Parties: 4 SPs in Farmer spaces, at most 2 per space.
+event(32, [place({ n: 4, perSpace: 2, where: ofSocio("farmer") })]);
+
+// #33 Sajudis: Democrat +1 VP, the USSR Stability marker moves to Sajudis (12.2), then just
+// enough SPs to control a Minority space; enables The Baltic Way.
+event(33, [
+  vp(1),
+  custom((s) => {
+    s.ussr = 1;
+    log(s, "The USSR Stability marker moves to Sajudis.");
+  }),
+  placeToControl(ofSocio("minority"), "Sajudis: choose a Minority space to take control of"),
+]);
+
+// #34 FIDESZ: 5 SPs in Eotvos Lorand University.
+event(34, [place({ n: 5, where: named("Eotvos Lorand University") })]);
+
 // #35 Heal Our Bleeding Wound: Communist +3 VP in the Early Year, +1 in the Middle Year, -3 in the Late Year.
 event(35, [vp((s) => (s.turn <= 3 ? 3 : s.turn <= 7 ? 1 : -3))]);
+
+// #36 Dash for the West: if a die beats the number of East German spaces the Communist controls,
+// the Democrat gains 1 VP and resolves an asterisked Democratic event from the discard pile.
+const comControlledInEastGermany = (s: State): number =>
+  countrySpaces(s, "East Germany").filter((id) => controls(s, "com", id)).length;
+
+event(36, [
+  roll("dash"),
+  when(
+    (s, _side, v) => v.dash! > comControlledInEastGermany(s),
+    [
+      vp(1),
+      chooseCard({
+        cards: (s, side) =>
+          s.discard.filter((c) => {
+            const d = cardData(c);
+            return d.side === side && d.asterisk && eventCanOccur(s, c, side);
+          }),
+        save: "dashCard",
+        prompt: "Dash for the West: choose an asterisked Democratic event from the discard pile",
+        then: [
+          custom((s, side) => {
+            const c = s.vars.dashCard!;
+            s.discard.splice(s.discard.indexOf(c), 1);
+            log(s, `The ${sideName(side)} takes ${cardRef(c)} from the discard pile.`);
+            return [cardEventFrame(c, side)];
+          }),
+        ],
+      }),
+    ],
+    [
+      note(
+        (s) =>
+          `Not more than the ${comControlledInEastGermany(s)} East German spaces the Communist controls: no effect.`,
+      ),
+    ],
+  ),
+]);
+
+// #37 Nagy Reburied: every Communist SP leaves Szombathely, then 4 Communist SPs in Hungary, at most 2 per space.
+event(37, [
+  custom((s, side) => {
+    const n = removeSP(s, side, SZOMBATHELY, 99);
+    log(s, `Removes ${n} ${sideName(side)} SP${n === 1 ? "" : "s"} from ${spaceRef(SZOMBATHELY)}.`);
+  }),
+  place({ n: 4, perSpace: 2, where: inCountry("Hungary") }),
+]);
+
+// #38 The July Concept: 3 SPs in Bulgaria.
+event(38, [place({ n: 3, where: inCountry("Bulgaria") })]);
+
+// #39 Eco-Glasnost: 4 SPs in Ruse; for the rest of the game the Democrat gains 1 VP for each
+// Communist Support Check in Ruse.
+event(39, [place({ n: 4, where: named("Ruse") }), lasting("game")], {
+  hooks: {
+    afterCheck: (s, l, side, space) => {
+      if (side !== l.side && space === RUSE) {
+        log(s, `${cardRef(39)}: a Communist check in Ruse.`);
+        gainVP(s, l.side, 1);
+      }
+    },
+  },
+});
+
+// #40 Hungarian Democratic Forum: 3 SPs in Hungary, then 1 Support Check in Hungary.
+event(40, [place({ n: 3, where: inCountry("Hungary") }), checks(1, { where: inCountry("Hungary") })]);
