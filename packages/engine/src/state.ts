@@ -18,10 +18,10 @@ export interface Lasting {
   /**
    * When it ends: "turn" (end of this turn), "round" (end of this action round), "nextPlay"
    * (the beneficiary's or victim's next card play, see the card), "powerStruggle" (after the next
-   * Power Struggle, in `country` if given), "game" (rest of the game) or "cancelled" (until
-   * another event cancels it).
+   * Power Struggle, in `country` if given), "game" (rest of the game), "cancelled" (until
+   * another event cancels it) or "deal" (until the next deal of strategy cards is done, 4.5.1).
    */
-  readonly until: "turn" | "round" | "nextPlay" | "powerStruggle" | "game" | "cancelled";
+  readonly until: "turn" | "round" | "nextPlay" | "powerStruggle" | "game" | "cancelled" | "deal";
   readonly country?: Country;
   /** Card-specific data (a chosen country, a used flag...). */
   data?: number;

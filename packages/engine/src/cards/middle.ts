@@ -1,2 +1,782 @@
-// Middle Year strategy card events (#41-81). See early.ts for the pattern.
-export {};
+// Middle Year strategy card events (#41-81, without the Scoring cards #42, #43, #55). Each
+// definition follows the card's effect in shared/data/1989/cards.json; the side carrying the event
+// out is "side" in every step. Card-specific interactive steps are defined at the end of the file.
+import {
+  addSP,
+  adjacent,
+  cardRef,
+  controls,
+  discardCard,
+  drawInto,
+  hand,
+  log,
+  removeFromHand,
+  removeSP,
+  sideName,
+  spaceRef,
+  spOf,
+} from "../board.ts";
+import { COUNTRIES, card as cardData, other, POWER_CARDS, REGION, SPACES, spaceId } from "../data/index.ts";
+import { defineStep, pop, push } from "../machine.ts";
+import { randomInt } from "../rng.ts";
+import { eventCanOccur, eventOf, eventSide } from "../rules/events.ts";
+import { canCheck, cardEventFrame, opsValue, placementFrame, supportCheckFrame } from "../rules/play.ts";
+import type { Frame, State } from "../state.ts";
+import type { Action, Country, Side } from "../types.ts";
+import {
+  eventPlayed,
+  FLAG_CROWD_RESOLVED,
+  FLAG_LI_PENG,
+  FLAG_SYSTEMATIZED,
+  FLAG_TYRANT_GONE,
+} from "./flags.ts";
+import {
+  and,
+  checks,
+  choose,
+  chooseCountry,
+  chooseSpace,
+  controlledBy,
+  custom,
+  event,
+  hasSP,
+  inCountry,
+  inCountryVar,
+  inRegion,
+  lasting,
+  named,
+  noSP,
+  not,
+  note,
+  ofSocio,
+  operations,
+  place,
+  placeEach,
+  placeToControl,
+  powerHeldBy,
+  remove,
+  removeAll,
+  roll,
+  setFlag,
+  spacesWhere,
+  vp,
+  type Where,
+  when,
+} from "./steps.ts";
+
+const CLUJ = spaceId("Cluj-Napoca");
+const BUCURESTI = spaceId("Bucuresti");
+const LEIPZIG = spaceId("Leipzig");
+const LUTHERAN_CHURCH = spaceId("Lutheran Church");
+/** Common European Home (#21): its event only makes sense played from the hand with another card. */
+const COMMON_EUROPEAN_HOME = 21;
+const ARMY_BACKS_REVOLUTION = 108;
+
+const countryOf = (space: number): Country => SPACES[space]!.country;
+const tyrantGone = (s: State): boolean => (s.flags[FLAG_TYRANT_GONE] ?? 0) > 0;
+const noEffectAfterTyrant = note("The Tyrant is Gone has taken effect: this event has no effect.");
+
+// #41 Ceausescu: remove 3 Democratic SPs in Romania, then 1 Support Check in Romania; at the end of
+// this Action Round, a Democratic SP next to Cluj-Napoca costs the Communist 1 SP in Bucuresti.
+// Nothing once The Tyrant is Gone has taken effect (7.6.4).
+event(
+  41,
+  [
+    when(
+      (s) => !tyrantGone(s),
+      [
+        remove({ n: 3, where: inCountry("Romania") }),
+        checks(1, { where: inCountry("Romania") }),
+        lasting("round"),
+      ],
+      [noEffectAfterTyrant],
+    ),
+  ],
+  {
+    hooks: {
+      afterActionRound(s) {
+        const dem = spOf(s, "dem");
+        if (!adjacent(s, CLUJ).some((a) => dem[a]! > 0)) return [];
+        if (removeSP(s, "com", BUCURESTI, 1) > 0)
+          log(
+            s,
+            `Ceausescu: a Democratic SP stands next to ${spaceRef(CLUJ)}; 1 Communist SP is removed from ${spaceRef(BUCURESTI)}.`,
+          );
+        return [];
+      },
+    },
+  },
+);
+
+// #44 Inflationary Currency: name a country where the opponent holds Power, remove 2 of his SPs
+// there; unless he discards a 3-Ops card, make 1 Support Check there.
+event(44, [
+  chooseCountry({
+    countries: powerHeldBy("opp"),
+    save: "country",
+    prompt: "Inflationary Currency: choose a country where your opponent holds Power",
+    then: [
+      remove({ n: 2, where: inCountryVar("country") }),
+      custom((s, side) => [{ k: "inflationCancel", side, country: s.vars.country! } as InflationFrame]),
+      when((_s, _side, v) => !v.cancelled, [checks(1, { where: inCountryVar("country") })]),
+    ],
+  }),
+]);
+
+// #45 Soviet Troop Withdrawals: remove 5 Communist SPs in Eastern Europe, at most 2 per space.
+event(45, [remove({ n: 5, perSpace: 2, where: inRegion("Eastern Europe") })]);
+
+// #46 Goodbye Lenin!: the Communist shows his red-titled cards to the Democrat, who may take one
+// and have its event as his own, or else use this card for Operations.
+event(46, [
+  custom((s) => {
+    const red = hand(s, "com").filter((c) => cardData(c).redTitle);
+    log(s, `The Communist shows the Democrat ${red.length} red-titled card${red.length === 1 ? "" : "s"}.`);
+    if (red.length > 0) {
+      log(s, `The Communist shows ${red.map(cardRef).join(", ")}.`, "dem");
+      for (const c of red) if (!s.known.dem.includes(c)) s.known.dem.push(c);
+      s.secret++;
+    }
+    return [{ k: "goodbyeLenin" } as Frame];
+  }),
+  when(
+    (_s, _side, v) => (v.lenin ?? 0) > 0,
+    [custom((s) => [cardEventFrame(s.vars.lenin!, "dem")])],
+    [operations({ tst: true })],
+  ),
+]);
+
+// #47 Bulgarian Turks Expelled: Communist +2 VP, every Democratic SP in Razgrad removed.
+event(47, [vp(2), removeAll(named("Razgrad"))]);
+
+// #48 "We Are the People!": move up to 4 Democratic SPs from the Lutheran Church to East German
+// spaces (at most 2 per space); the Communist may no longer Support Check Leipzig.
+event(48, [custom(() => [{ k: "weAreThePeople", moved: [] } as PeopleFrame]), lasting("game")], {
+  hooks: { checkBarred: (_s, _l, side, space) => side === "com" && space === LEIPZIG },
+});
+
+// #49 Foreign Currency Debt Burden: Democrat +1 VP; this turn the Communist may not Support Check
+// in one country (not Romania) of the Democrat's choice.
+event(
+  49,
+  [
+    vp(1),
+    chooseCountry({
+      countries: COUNTRIES.filter((c) => c !== "Romania"),
+      save: "country",
+      prompt: "Foreign Currency Debt Burden: the Communist may not make Support Checks in which country?",
+      then: [
+        lasting("turn", { country: (s) => COUNTRIES[s.vars.country!]! }),
+        note((s) => `The Communist may not make Support Checks in ${COUNTRIES[s.vars.country!]} this turn.`),
+      ],
+    }),
+  ],
+  {
+    hooks: { checkBarred: (_s, l, side, space) => side === "com" && countryOf(space) === l.country },
+  },
+);
+
+// #50 The Sinatra Doctrine: the Democrat's cards get +1 Ops for the rest of the turn (7.3.3).
+event(50, [lasting("turn")], {
+  hooks: { opsModifier: (_s, _l, side) => (side === "dem" ? 1 : 0) },
+});
+
+// #51 40th Anniversary Celebration: 4 SPs in East Germany if the Communist leads on VP, else 2;
+// then Communist +1 VP.
+event(51, [place({ n: (s) => (s.vp < 0 ? 4 : 2), where: inCountry("East Germany") }), vp(1)]);
+
+// #52 Normalization: every Democratic SP removed from Plzen and Praha.
+event(52, [removeAll(named("Plzen", "Praha"))]);
+
+// #53 Li Peng: +1 to every Communist Tiananmen Square attempt for the rest of the game.
+event(53, [setFlag(FLAG_LI_PENG), lasting("game")]);
+
+// #54 The Crowd Turns Against Ceausescu: waits for the next Romanian Power Struggle (7.6.2); there,
+// after the deal, the Democrat draws 15 Power Struggle cards and gets 3 Ops in Romania per Rally in
+// the Square among them.
+event(54, [lasting("powerStruggle", { country: "Romania" })], {
+  hooks: {
+    beforeRaiseStakes: (_s, _l, country) =>
+      country === "Romania" ? [{ k: "crowdTurns", ops: -1 } as CrowdFrame] : [],
+  },
+});
+
+// #56 Foreign Television: remove 4 Communist SPs anywhere but Dresden, at most 2 per space.
+event(56, [remove({ n: 4, perSpace: 2, where: not(named("Dresden")) })]);
+
+// #57 Central Committee Reshuffle: 3 SPs in one country where the Communist holds Power.
+event(57, [
+  chooseCountry({
+    countries: powerHeldBy("own"),
+    save: "country",
+    prompt: "Central Committee Reshuffle: choose a country where you hold Power",
+    then: [place({ n: 3, where: inCountryVar("country") })],
+  }),
+]);
+
+// #58 Austria-Hungary Border Reopened: this turn, +1 Ops to a Democratic card whose Ops all go to
+// East Germany (11.1; placement and declared checks in rules/play.ts).
+event(58, [lasting("turn")], {
+  hooks: {
+    opsModifier: (_s, _l, side, _card, eastGermanyOnly) => (side === "dem" && eastGermanyOnly ? 1 : 0),
+  },
+});
+
+// #59 Grenztruppen: this turn, Democratic Support Checks in East Germany get -1.
+event(59, [lasting("turn")], {
+  hooks: {
+    checkModifier: (_s, _l, side, space) => (side === "dem" && countryOf(space) === "East Germany" ? -1 : 0),
+  },
+});
+
+// #60 Toxic Waste: 3 Democratic SPs in Worker spaces anywhere.
+event(60, [place({ n: 3, where: ofSocio("worker") })]);
+
+// #61 The Monday Demonstrations: needs St. Nicholas Church; control the Lutheran Church and Leipzig,
+// then up to 5 Support Checks in East Germany with this card's Ops (all in East Germany, so the
+// Austria-Hungary bonus applies without a declaration).
+event(
+  61,
+  [
+    placeToControl(named("Lutheran Church")),
+    placeToControl(named("Leipzig")),
+    checks(5, {
+      where: inCountry("East Germany"),
+      optional: true,
+      ops: (s, side) => opsValue(s, side, 61, true),
+    }),
+  ],
+  { canOccur: (s) => eventPlayed(s, 24) },
+);
+
+// #62 Yakovlev Counsels Gorbachev: if the Democrat wins the next Power Struggle, +1 to both
+// aftermath rolls.
+event(62, [lasting("powerStruggle")], {
+  hooks: { aftermathModifier: (_s, _l, winner) => (winner === "dem" ? 1 : 0) },
+});
+
+// #63 Genscher: this turn, the Democrat places SPs in Communist-controlled East German spaces for 1 Op.
+event(63, [lasting("turn")], {
+  hooks: {
+    placeCost: (_s, _l, side, space, cost) =>
+      side === "dem" && countryOf(space) === "East Germany" ? 1 : cost,
+  },
+});
+
+// #64 Legacy of 1968: 1 Democratic SP in every Czechoslovak space the Communist does not control.
+event(64, [placeEach(and(inCountry("Czechoslovakia"), not(controlledBy("opp"))))]);
+
+// #65 Presidential Visit: at the next deal the Communist is dealt up to 7 cards only.
+event(65, [lasting("deal")], {
+  hooks: { handSize: (_s, _l, side, size) => (side === "com" ? size - 1 : size) },
+});
+
+// #66 New Forum: 1 Democratic SP in each of three different East German spaces.
+event(66, [place({ n: 3, perSpace: 1, where: inCountry("East Germany") })]);
+
+// #67 Reformer Rehabilitated: for the player strictly ahead on the TST track, the event of a
+// non-Scoring card from the discard pile happens at once.
+event(67, [custom((_s, side) => [{ k: "reformerPick", side } as ReformerFrame])], {
+  canOccur: (s, side) => s.tst[side] > s.tst[other(side)],
+});
+
+// #68 Klaus and Komarek: remove 2 Communist SPs from Praha, then add 2 Democratic SPs there.
+event(68, [remove({ n: 2, where: named("Praha") }), place({ n: 2, where: named("Praha") })]);
+
+// #69 Systematization: one Romanian space leaves the map; Democratic SPs there are lost, Communist
+// SPs move to Bucuresti. Nothing once The Tyrant is Gone has taken effect.
+event(69, [
+  when(
+    (s) => !tyrantGone(s),
+    [
+      chooseSpace({
+        where: inCountry("Romania"),
+        save: "space",
+        prompt: "Systematization: choose the Romanian space to eliminate",
+        then: [custom((s) => systematize(s, s.vars.space!))],
+      }),
+    ],
+    [noEffectAfterTyrant],
+  ),
+]);
+
+function systematize(s: State, space: number): void {
+  const dem = removeSP(s, "dem", space, 99);
+  const com = removeSP(s, "com", space, 99);
+  if (space !== BUCURESTI) addSP(s, "com", BUCURESTI, com);
+  s.flags[FLAG_SYSTEMATIZED] = space + 1;
+  log(
+    s,
+    `${spaceRef(space)} is eliminated from the map: ${dem} Democratic SP(s) lost, ` +
+      (space === BUCURESTI
+        ? `${com} Communist SP(s) lost.`
+        : `${com} Communist SP(s) moved to ${spaceRef(BUCURESTI)}.`),
+  );
+}
+
+// #70 Securitate: at the start of every Romanian Power Struggle the Democrat shows his Power
+// Struggle cards to the Communist; cancelled by Army Backs Revolution (#108).
+event(
+  70,
+  [
+    when(
+      (s) => !eventPlayed(s, ARMY_BACKS_REVOLUTION),
+      [lasting("cancelled")],
+      [note("Army Backs Revolution has cancelled Securitate: no effect.")],
+    ),
+  ],
+  {
+    hooks: {
+      beforeRaiseStakes: (s, _l, country) =>
+        country === "Romania" && !eventPlayed(s, ARMY_BACKS_REVOLUTION)
+          ? [{ k: "securitateShow" } as Frame]
+          : [],
+    },
+  },
+);
+
+// #71 Kiss of Death: the Communist discards a random card; a Democratic or neutral event on it
+// (a Scoring card's Power Struggle included) happens, carried out by the Democrat.
+event(71, [
+  custom((s) => {
+    const h = hand(s, "com");
+    if (h.length === 0) {
+      log(s, "The Communist has no card to discard.");
+      return undefined;
+    }
+    const c = h[randomInt(s, h.length)]!;
+    s.secret++;
+    removeFromHand(s, "com", c);
+    log(s, `The Communist discards ${cardRef(c)} at random.`);
+    if (cardData(c).side !== "com" && c !== COMMON_EUROPEAN_HOME) return [cardEventFrame(c, "dem")];
+    discardCard(s, c);
+    return undefined;
+  }),
+]);
+
+// #72 Peasant Parties Revolt: in the next Power Struggle, a Democrat controlling a Farmer space in
+// that country takes 1 random Power Struggle card from the Communist's hand (8.1.2).
+event(72, [lasting("powerStruggle")], {
+  hooks: {
+    powerStruggleDealt(s, _l, country) {
+      const ps = s.ps!;
+      const farmer = spacesWhere(s, "dem", and(inCountry(country), ofSocio("farmer"), controlledBy("own")));
+      if (farmer.length === 0 || ps.hands.com.length === 0) {
+        log(s, "Peasant Parties Revolt does not apply.");
+        return [];
+      }
+      const c = ps.hands.com.splice(randomInt(s, ps.hands.com.length), 1)[0]!;
+      ps.hands.dem.push(c);
+      s.secret++;
+      log(
+        s,
+        "Peasant Parties Revolt: the Democrat takes 1 Power Struggle card at random from the Communist.",
+      );
+      return [];
+    },
+  },
+});
+
+// #73 Laszlo Tokes: 1 SP in Timisoara and 1 in Harghita/Covasna, then may use this card's Ops in
+// Romania only.
+event(73, [
+  place({ n: 1, where: named("Timisoara") }),
+  place({ n: 1, where: named("Harghita/Covasna") }),
+  operations({ country: "Romania", optional: true }),
+]);
+
+// #74 FRG Embassies: this turn, Democratic Support Checks in Eastern Europe get +1.
+event(74, [lasting("turn")], {
+  hooks: {
+    checkModifier: (_s, _l, side, space) =>
+      side === "dem" && REGION[countryOf(space)] === "Eastern Europe" ? 1 : 0,
+  },
+});
+
+// #75 Exit Visas: the Democrat discards any number of cards and draws as many.
+event(75, [custom(() => [{ k: "exitVisas", discarded: 0 } as ExitVisasFrame])]);
+
+// #76 Warsaw Pact Summit: either 2 Support Checks (+2) against Student and Intellectual spaces,
+// or 4 SPs in spaces without Democratic SPs.
+const summitTargets: Where = and(ofSocio("student", "intellectual"), hasSP("opp"));
+event(76, [
+  choose(
+    "Warsaw Pact Summit: make 2 Support Checks (+2) in Student/Intellectual spaces, or place 4 SPs where the Democrat has none?",
+    {
+      checks: [checks(2, { where: summitTargets, mod: 2 })],
+      place: [place({ n: 4, where: noSP("opp") })],
+    },
+    (s, side, option) =>
+      option !== "checks" || spacesWhere(s, side, summitTargets).some((sp) => canCheck(s, side, sp)),
+  ),
+]);
+
+// #77 Samizdat: the Democrat may set one card aside (it returns before the next deal) and draw one.
+event(77, [custom(() => [{ k: "samizdat" } as Frame])]);
+
+// #78 Workers Revolt: in a Worker space of a country where the opponent holds Power, roll (-1 per
+// adjacent opponent-controlled space); on 4+ the opponent's SPs there become the player's.
+event(78, [
+  chooseSpace({
+    where: and(ofSocio("worker"), hasSP("opp"), (sp, s, side) => s.power[sp.country] === other(side)),
+    save: "space",
+    prompt: "Workers Revolt: choose a Worker space",
+    then: [
+      roll(),
+      custom((s, side) => {
+        const space = s.vars.space!;
+        const opp = other(side);
+        const mod = adjacent(s, space).filter((a) => controls(s, opp, a)).length;
+        const total = s.vars.die! - mod;
+        if (total < 4) {
+          log(s, `Workers Revolt in ${spaceRef(space)}: ${s.vars.die} - ${mod} = ${total}: no effect.`);
+          return;
+        }
+        const n = removeSP(s, opp, space, 99);
+        addSP(s, side, space, n);
+        log(
+          s,
+          `Workers Revolt in ${spaceRef(space)}: ${s.vars.die} - ${mod} = ${total}: ${n} ${sideName(opp)} SP(s) replaced by ${sideName(side)} SPs.`,
+        );
+      }),
+    ],
+  }),
+]);
+
+// #79 The Third Way: Communist +2 VP and 3 SPs in German Writers.
+event(79, [vp(2), place({ n: 3, where: named("German Writers") })]);
+
+// #80 Nepotism: roll; 4, 3 or 1 SPs in Balkan Worker spaces.
+event(80, [
+  roll(),
+  place({
+    n: (_s, _side, v) => (v.die! <= 2 ? 4 : v.die! <= 4 ? 3 : 1),
+    where: and(inRegion("Balkans"), ofSocio("worker")),
+  }),
+]);
+
+// #81 The Baltic Way: needs Sajudis; Democrat +3 VP, the USSR marker to The Baltic Way (12.3), then
+// control one Minority space. Enables Breakaway Baltic Republics.
+event(
+  81,
+  [
+    vp(3),
+    custom((s) => {
+      s.ussr = 2;
+      log(s, "The USSR Stability marker advances to The Baltic Way.");
+    }),
+    placeToControl(ofSocio("minority"), "The Baltic Way: choose a Minority space to control"),
+    lasting("game"),
+  ],
+  { canOccur: (s) => eventPlayed(s, 33) },
+);
+
+// ---- Card-specific steps -----------------------------------------------------------------------
+
+interface InflationFrame extends Frame {
+  readonly k: "inflationCancel";
+  /** The side carrying out Inflationary Currency; its opponent may cancel the check. */
+  readonly side: Side;
+  readonly country: number;
+}
+
+/** Cards `side` may discard to cancel Inflationary Currency's check: worth 3 Ops or more to him. */
+function inflationCards(s: State, side: Side): number[] {
+  return hand(s, side).filter((c) => !cardData(c).scoring && opsValue(s, side, c) >= 3);
+}
+
+defineStep<InflationFrame>("inflationCancel", {
+  run(s, f) {
+    const opp = other(f.side);
+    const country = COUNTRIES[f.country]!;
+    const target = spacesWhere(s, f.side, inCountry(country)).some((sp) => canCheck(s, f.side, sp));
+    const cards = target ? inflationCards(s, opp) : [];
+    if (cards.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    const actions: Action[] = cards.map((card) => ({ t: "card", card }));
+    actions.push({ t: "option", option: "pass" });
+    return {
+      player: opp,
+      kind: "cancelCheck",
+      prompt: `Inflationary Currency: discard a 3-Ops card to cancel the Support Check in ${country}?`,
+      actions,
+      card: 44,
+      country,
+    };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t !== "card") return;
+    const opp = other(f.side);
+    removeFromHand(s, opp, a.card);
+    discardCard(s, a.card);
+    s.vars.cancelled = 1;
+    log(s, `${sideName(opp)} discards ${cardRef(a.card)} to cancel the Support Check.`);
+  },
+});
+
+defineStep<Frame>("goodbyeLenin", {
+  run(s) {
+    const actions: Action[] = hand(s, "com")
+      .filter((c) => cardData(c).redTitle && eventCanOccur(s, c, "dem"))
+      .map((card) => ({ t: "card", card }));
+    actions.push({ t: "option", option: "ops" });
+    return {
+      player: "dem",
+      kind: "goodbyeLenin",
+      prompt:
+        "Goodbye Lenin!: take one of the red-titled cards for its event, or use Goodbye Lenin! for Operations",
+      actions,
+      card: 46,
+    };
+  },
+  act(s, _f, a) {
+    pop(s);
+    if (a.t !== "card") {
+      s.vars.lenin = 0;
+      return;
+    }
+    removeFromHand(s, "com", a.card);
+    s.vars.lenin = a.card;
+    log(s, `The Democrat takes ${cardRef(a.card)} from the Communist's hand.`);
+  },
+});
+
+interface PeopleFrame extends Frame {
+  readonly k: "weAreThePeople";
+  /** Destinations of the SPs moved so far. */
+  readonly moved: number[];
+}
+
+defineStep<PeopleFrame>("weAreThePeople", {
+  run(s, f) {
+    const actions: Action[] = [];
+    if (f.moved.length < 4 && spOf(s, "dem")[LUTHERAN_CHURCH]! > 0) {
+      for (const sp of spacesWhere(s, "dem", inCountry("East Germany"))) {
+        if (sp !== LUTHERAN_CHURCH && f.moved.filter((m) => m === sp).length < 2)
+          actions.push({ t: "space", space: sp });
+      }
+    }
+    if (actions.length === 0) {
+      pop(s);
+      return undefined;
+    }
+    actions.push({ t: "option", option: "done" });
+    return {
+      player: "dem",
+      kind: "eventMove",
+      prompt: `"We Are the People!": move a Democratic SP from the Lutheran Church (${4 - f.moved.length} left, at most 2 per space)`,
+      actions,
+      card: 48,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "space") {
+      pop(s);
+      return;
+    }
+    removeSP(s, "dem", LUTHERAN_CHURCH, 1);
+    addSP(s, "dem", a.space, 1);
+    f.moved.push(a.space);
+    log(s, `Moves 1 Democratic SP from ${spaceRef(LUTHERAN_CHURCH)} to ${spaceRef(a.space)}.`);
+  },
+});
+
+interface CrowdFrame extends Frame {
+  readonly k: "crowdTurns";
+  /** Ops won (3 per Rally in the Square); -1 before the draw. */
+  ops: number;
+}
+
+// The Crowd Turns Against Ceausescu in the Romanian Power Struggle (7.6.2).
+defineStep<CrowdFrame>("crowdTurns", {
+  run(s, f) {
+    if (f.ops < 0) {
+      const ps = s.ps!;
+      const drawn = ps.deck.splice(Math.max(0, ps.deck.length - 15));
+      ps.discard.push(...drawn);
+      s.secret++;
+      const rallies = drawn.filter((c) => {
+        const p = POWER_CARDS[c]!;
+        return p.kind === "suited" && p.suit === "rally";
+      }).length;
+      f.ops = 3 * rallies;
+      s.flags[FLAG_CROWD_RESOLVED] = 1;
+      log(
+        s,
+        `The Crowd Turns Against Ceausescu: the Democrat draws ${drawn.length} Power Struggle cards (${drawn.map((c) => `[p${c}]`).join(", ")}): ` +
+          `${rallies} Rally in the Square, ${f.ops} Ops in Romania.`,
+      );
+      if (f.ops === 0) pop(s);
+      return undefined;
+    }
+    return {
+      player: "dem",
+      kind: "eventOperations",
+      prompt: `The Crowd Turns Against Ceausescu: use ${f.ops} Ops in Romania: place SPs or make 2 Support Checks`,
+      actions: [
+        { t: "option", option: "place" },
+        { t: "option", option: "check" },
+        { t: "option", option: "none" },
+      ],
+      card: 54,
+      ops: f.ops,
+      country: "Romania",
+    };
+  },
+  act(s, f, a) {
+    pop(s);
+    if (a.t !== "option") return;
+    if (a.option === "place") push(s, placementFrame(s, "dem", null, f.ops, "Romania"));
+    else if (a.option === "check")
+      push(
+        s,
+        supportCheckFrame(s, "dem", null, 2, {
+          ops: f.ops,
+          only: spacesWhere(s, "dem", inCountry("Romania")),
+        }),
+      );
+  },
+});
+
+// Securitate: the Communist sees the Democrat's Power Struggle cards.
+defineStep<Frame>("securitateShow", {
+  run(s) {
+    pop(s);
+    const h = s.ps!.hands.dem;
+    log(s, `Securitate: the Democrat shows his ${h.length} Power Struggle cards to the Communist.`);
+    if (h.length > 0) log(s, `The Democrat holds ${h.map((c) => `[p${c}]`).join(", ")}.`, "com");
+    s.secret++;
+    return undefined;
+  },
+});
+
+interface ReformerFrame extends Frame {
+  readonly k: "reformerPick";
+  readonly side: Side;
+}
+
+/** Cards of the discard pile whose event Reformer Rehabilitated may bring back now. */
+function reformerCards(s: State, side: Side): number[] {
+  return s.discard.filter(
+    (c) =>
+      !cardData(c).scoring &&
+      c !== COMMON_EUROPEAN_HOME &&
+      eventOf(c) !== undefined &&
+      eventCanOccur(s, c, eventSide(c, side)),
+  );
+}
+
+defineStep<ReformerFrame>("reformerPick", {
+  run(s, f) {
+    const cards = reformerCards(s, f.side);
+    if (cards.length === 0) {
+      log(s, "No card in the discard pile has an event that can take place.");
+      pop(s);
+      return undefined;
+    }
+    if (cards.length === 1) {
+      pop(s);
+      takeFromDiscard(s, f.side, cards[0]!);
+      return undefined;
+    }
+    return {
+      player: f.side,
+      kind: "eventCard",
+      prompt: "Reformer Rehabilitated: choose a card in the discard pile; its event happens now",
+      actions: cards.map((card) => ({ t: "card", card }) as Action),
+      card: 67,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "card") throw new Error("expected a card");
+    pop(s);
+    takeFromDiscard(s, f.side, a.card);
+  },
+});
+
+function takeFromDiscard(s: State, side: Side, c: number): void {
+  s.discard.splice(s.discard.indexOf(c), 1);
+  log(s, `${sideName(side)} takes ${cardRef(c)} from the discard pile for its event.`);
+  push(s, cardEventFrame(c, side));
+}
+
+interface ExitVisasFrame extends Frame {
+  readonly k: "exitVisas";
+  discarded: number;
+}
+
+function exitVisasDraw(s: State, f: ExitVisasFrame): void {
+  pop(s);
+  const drawn: number[] = [];
+  for (let i = 0; i < f.discarded; i++) {
+    const c = drawInto(s, "dem");
+    if (c !== null) drawn.push(c);
+  }
+  log(s, `The Democrat draws ${drawn.length} card${drawn.length === 1 ? "" : "s"}.`);
+  if (drawn.length) log(s, `The Democrat draws ${drawn.map(cardRef).join(", ")}.`, "dem");
+}
+
+defineStep<ExitVisasFrame>("exitVisas", {
+  run(s, f) {
+    const h = hand(s, "dem");
+    if (h.length === 0) {
+      exitVisasDraw(s, f);
+      return undefined;
+    }
+    const actions: Action[] = h.map((card) => ({ t: "card", card }));
+    actions.push({ t: "option", option: "done" });
+    return {
+      player: "dem",
+      kind: "eventDiscard",
+      prompt: `Exit Visas: discard a card (${f.discarded} discarded so far), or stop and draw as many`,
+      actions,
+      card: 75,
+    };
+  },
+  act(s, f, a) {
+    if (a.t !== "card") {
+      exitVisasDraw(s, f);
+      return;
+    }
+    removeFromHand(s, "dem", a.card);
+    discardCard(s, a.card);
+    f.discarded++;
+    log(s, `The Democrat discards ${cardRef(a.card)}.`);
+  },
+});
+
+defineStep<Frame>("samizdat", {
+  run(s) {
+    const h = hand(s, "dem");
+    if (h.length === 0) {
+      log(s, "The Democrat has no card to set aside.");
+      pop(s);
+      return undefined;
+    }
+    const actions: Action[] = h.map((card) => ({ t: "card", card }));
+    actions.push({ t: "option", option: "none" });
+    return {
+      player: "dem",
+      kind: "eventSetAside",
+      prompt: "Samizdat: set a card aside until the next turn and draw a replacement?",
+      actions,
+      card: 77,
+    };
+  },
+  act(s, _f, a) {
+    pop(s);
+    if (a.t !== "card") {
+      log(s, "The Democrat sets no card aside.");
+      return;
+    }
+    removeFromHand(s, "dem", a.card);
+    s.aside.dem.push(a.card);
+    log(s, "The Democrat sets a card aside until the next turn.");
+    log(s, `The Democrat sets ${cardRef(a.card)} aside.`, "dem");
+    const c = drawInto(s, "dem");
+    if (c !== null) log(s, `The Democrat draws ${cardRef(c)}.`, "dem");
+  },
+});

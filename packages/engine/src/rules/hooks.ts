@@ -39,6 +39,11 @@ export interface LastingHooks {
   onCardPlayed?(s: State, l: Lasting, side: Side, card: number, asEvent: boolean): Frame[];
   /** 8.1.2: adjust Power Struggle hands after the deal, before anyone looks (frames to run). */
   powerStruggleDealt?(s: State, l: Lasting, country: Country): Frame[];
+  /**
+   * 7.6.2: frames to run once the deal and its adjustments are done, before Raise the Stakes
+   * (Securitate shows a hand, The Crowd Turns Against Ceausescu). Read the state when they run.
+   */
+  beforeRaiseStakes?(s: State, l: Lasting, country: Country): Frame[];
   /** 8.4.1: extra modifier to both aftermath rolls. */
   aftermathModifier?(s: State, l: Lasting, winner: Side, suit: Suit): number;
   /** Frames to run once the Power Struggle in `country` is over, scoring included. */

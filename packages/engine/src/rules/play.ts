@@ -440,11 +440,13 @@ export function supportCheckFrame(
     mod: opts.mod ?? 0,
     only: opts.only ?? null,
     // Only worth asking when the bonus exists and both checks are still to be made.
-    egBonus: withEG > ops && checks === 2 ? -1 : 0,
+    egBonus: withEG > ops && checks === 2 && (opts.only?.some(inEastGermany) ?? true) ? -1 : 0,
     optional: opts.optional ?? true,
     ...(opts.anyTarget ? { anyTarget: true } : {}),
   };
 }
+
+const inEastGermany = (space: number): boolean => SPACES[space]!.country === "East Germany";
 
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
 export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
@@ -545,7 +547,7 @@ defineStep<CheckFrame>("supportChecks", {
 const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
 
 /** Ends the lasting effects of one Action Round. */
-export function expireLasting(s: State, until: "round" | "turn"): void {
+export function expireLasting(s: State, until: "round" | "turn" | "deal"): void {
   for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 

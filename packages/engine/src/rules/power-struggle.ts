@@ -150,10 +150,10 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         f.stage = 1;
         f.raiseStep = 0;
         // 8.1.2: events adjust the hands before anyone looks.
-        pushAll(
-          s,
-          framesFromHooks(s, "powerStruggleDealt", (h, l) => h(s, l, f.country)),
-        );
+        pushAll(s, [
+          ...framesFromHooks(s, "powerStruggleDealt", (h, l) => h(s, l, f.country)),
+          ...framesFromHooks(s, "beforeRaiseStakes", (h, l) => h(s, l, f.country)),
+        ]);
         return undefined;
       }
       case 1: {

@@ -82,7 +82,15 @@ defineStep("turnStart", {
     s.tstUsed = { com: 0, dem: 0 };
     if (s.turn === MIDDLE_TURN) addPeriod(s, "Middle");
     if (s.turn === LATE_TURN) addPeriod(s, "Late");
+    // Cards set aside by an event (Samizdat) return to the hand before the deal and count toward it.
+    for (const side of ["com", "dem"] as const) {
+      if (s.aside[side].length === 0) continue;
+      log(s, `${sideName(side)} takes back ${s.aside[side].length} set-aside card(s).`);
+      hand(s, side).push(...s.aside[side]);
+      s.aside[side] = [];
+    }
     dealHands(s);
+    expireLasting(s, "deal");
     // 4.5.1 / 6.3.5 box 5: discard a non-Scoring card and draw a replacement.
     for (const side of ["com", "dem"] as const) if (tstAwardActive(s, side, 5)) push(s, tstSwapFrame(side));
     return undefined;
