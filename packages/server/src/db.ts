@@ -1,0 +1,211 @@
+// The database: tables, the dialect choice (the one place that knows SQLite) and the schema.
+// Every query goes through Kysely, so a PostgreSQL dialect can be added here without touching
+// the rest of the server. Portable column types only: text ids, ISO text times, small integers.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-case name: names are unique regardless of case. */
+  name_key: string;
+  /** scrypt$N$r$p$salt$hash (base64url). */
+  password: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token: a stolen database file does not give working sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface GamesTable {
+  id: string;
+  /** The game module's id. */
+  game: string;
+  seed: number;
+  /** The module's options, JSON. */
+  options: string;
+  status: "waiting" | "active" | "finished";
+  /** Number of log entries (the version clients quote as `seq`). */
+  seq: number;
+  /** Number of effective moves (actions and a resignation, minus the undone ones). */
+  moves: number;
+  /** Hash of the current state, checked when the game is loaded again. */
+  hash: string;
+  /** The seat whose decision is pending, null when none (finished). */
+  turn_seat: string | null;
+  /** JSON {winner, reason} once finished. */
+  result: string | null;
+  invite: string | null;
+  /** 1 when listed in the open lobby. */
+  open: number;
+  /** 1 for a hot-seat game: one user holds every seat. */
+  hotseat: number;
+  /** 1 when the creator chose the seed (he could know the deck order). */
+  fixed_seed: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  rematch_of: string | null;
+  rematch: string | null;
+}
+
+export interface SeatsTable {
+  game_id: string;
+  seat: string;
+  user_id: string | null;
+  bot: string | null;
+}
+
+/** The append-only log of a game. */
+export interface LogTable {
+  game_id: string;
+  /** 1, 2, 3 ... */
+  seq: number;
+  kind: "action" | "undo" | "resign";
+  seat: string;
+  /** JSON of the action (kind "action" only). */
+  action: string | null;
+  at: string;
+}
+
+/** Full states, every few log entries, so loading does not replay whole games. */
+export interface SnapshotsTable {
+  game_id: string;
+  /** Log entries included. */
+  seq: number;
+  /** Effective moves included. */
+  moves: number;
+  /** The game module's version that wrote it. */
+  version: number;
+  state: string;
+  hash: string;
+  at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  games: GamesTable;
+  game_seats: SeatsTable;
+  game_log: LogTable;
+  game_snapshots: SnapshotsTable;
+}
+
+export interface Store {
+  readonly db: Kysely<DB>;
+  readonly dialect: "sqlite";
+  /** Where the data lives, for the start-up message. */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+/** Opens (creating if needed) the database. DATABASE_URL is reserved for PostgreSQL. */
+export async function openStore(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Store> {
+  if (opts.databaseUrl) {
+    throw new Error(
+      `DATABASE_URL is set (${opts.databaseUrl.replace(/:[^:@/]*@/, ":***@")}), but only SQLite is supported so far: unset it to use ${opts.dataDir}`,
+    );
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, "dawn.sqlite");
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  // Every commit reaches the disk before anyone is told about it.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db);
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    close: () => db.destroy(),
+  };
+}
+
+async function migrate(db: Kysely<DB>): Promise<void> {
+  const s = db.schema;
+  await s
+    .createTable("users")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_key", "text", (c) => c.notNull().unique())
+    .addColumn("password", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await s
+    .createTable("sessions")
+    .ifNotExists()
+    .addColumn("token_hash", "text", (c) => c.primaryKey())
+    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("expires_at", "text", (c) => c.notNull())
+    .execute();
+  await s
+    .createTable("games")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("game", "text", (c) => c.notNull())
+    .addColumn("seed", "integer", (c) => c.notNull())
+    .addColumn("options", "text", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .addColumn("moves", "integer", (c) => c.notNull())
+    .addColumn("hash", "text", (c) => c.notNull())
+    .addColumn("turn_seat", "text")
+    .addColumn("result", "text")
+    .addColumn("invite", "text", (c) => c.unique())
+    .addColumn("open", "integer", (c) => c.notNull())
+    .addColumn("hotseat", "integer", (c) => c.notNull())
+    .addColumn("fixed_seed", "integer", (c) => c.notNull())
+    .addColumn("created_by", "text", (c) => c.notNull().references("users.id"))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("rematch_of", "text")
+    .addColumn("rematch", "text")
+    .execute();
+  await s.createIndex("games_open").ifNotExists().on("games").columns(["open", "status"]).execute();
+  await s
+    .createTable("game_seats")
+    .ifNotExists()
+    .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+    .addColumn("seat", "text", (c) => c.notNull())
+    .addColumn("user_id", "text", (c) => c.references("users.id"))
+    .addColumn("bot", "text")
+    .addPrimaryKeyConstraint("game_seats_pk", ["game_id", "seat"])
+    .execute();
+  await s.createIndex("game_seats_user").ifNotExists().on("game_seats").column("user_id").execute();
+  await s
+    .createTable("game_log")
+    .ifNotExists()
+    .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("seat", "text", (c) => c.notNull())
+    .addColumn("action", "text")
+    .addColumn("at", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("game_log_pk", ["game_id", "seq"])
+    .execute();
+  await s
+    .createTable("game_snapshots")
+    .ifNotExists()
+    .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .addColumn("moves", "integer", (c) => c.notNull())
+    .addColumn("version", "integer", (c) => c.notNull())
+    .addColumn("state", "text", (c) => c.notNull())
+    .addColumn("hash", "text", (c) => c.notNull())
+    .addColumn("at", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("game_snapshots_pk", ["game_id", "seq"])
+    .execute();
+  await sql`select 1`.execute(db);
+}
