@@ -1,0 +1,257 @@
+// `sim`: many games between two bots (each pairing from both sides), over worker threads.
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { BOT_NAMES, type BotName } from "@dawn/bots";
+import type { Scenario } from "@dawn/engine";
+import { bool, int, oneOf, parseArgs, str, UsageError } from "./args.ts";
+import { writeText } from "./io.ts";
+import { SCENARIOS } from "./play.ts";
+import { runJob, type SimJob, type SimResult } from "./sim-game.ts";
+import { histogram, mean, pct, quantile, wilson } from "./stats.ts";
+import { simChart } from "./svg.ts";
+
+const REASONS = [
+  "automaticVictory",
+  "heldScoringCard",
+  "finalScoring",
+  "newYearsEveParty",
+  "resignation",
+] as const;
+
+function progress(done: number, total: number, started: number): void {
+  const secs = (performance.now() - started) / 1000;
+  if (process.stderr.isTTY) {
+    const width = 30;
+    const fill = Math.round((done / total) * width);
+    process.stderr.write(
+      `\r[${"#".repeat(fill)}${"-".repeat(width - fill)}] ${done}/${total} games ${secs.toFixed(1)}s${done === total ? "\n" : ""}`,
+    );
+  } else {
+    // Not a terminal: a line at each quarter.
+    const q = (n: number) => Math.floor((n * 4) / total);
+    if (done === total || q(done) !== q(done - 1))
+      process.stderr.write(`sim: ${done}/${total} games (${secs.toFixed(1)}s)\n`);
+  }
+}
+
+async function runAll(jobs: SimJob[], workers: number): Promise<SimResult[]> {
+  const results: SimResult[] = new Array(jobs.length);
+  const started = performance.now();
+  let done = 0;
+  if (workers <= 1 || jobs.length <= 1) {
+    for (const j of jobs) {
+      results[j.index] = runJob(j);
+      progress(++done, jobs.length, started);
+    }
+    return results;
+  }
+  // The worker runs TypeScript: it registers tsx (found from here, wherever the CLI runs) first.
+  // (execArgv ["--import", "tsx"] does not hook a worker's own entry module on Node 20.)
+  const api = import.meta.resolve("tsx/esm/api");
+  const entry = new URL("./sim-worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+  const n = Math.min(workers, jobs.length);
+  await Promise.all(
+    Array.from({ length: n }, (_, w) => {
+      const mine = jobs.filter((_j, i) => i % n === w);
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(boot, { eval: true, workerData: { jobs: mine } });
+        worker.on("message", (r: SimResult) => {
+          results[r.index] = r;
+          progress(++done, jobs.length, started);
+        });
+        worker.on("error", reject);
+        worker.on("exit", (code) =>
+          code === 0 ? resolve() : reject(new Error(`A simulation worker stopped with code ${code}`)),
+        );
+      });
+    }),
+  );
+  return results;
+}
+
+interface Pairing {
+  readonly scenario: Scenario;
+  readonly com: BotName;
+  readonly dem: BotName;
+  readonly games: number;
+  readonly comWins: number;
+  readonly demWins: number;
+  readonly draws: number;
+  readonly comWinRate: number;
+  readonly demWinRate: number;
+  readonly comCI: readonly [number, number];
+  readonly demCI: readonly [number, number];
+  readonly meanVp: number;
+}
+
+export async function simCommand(argv: readonly string[]): Promise<number> {
+  const p = parseArgs(
+    argv,
+    {
+      games: "int",
+      bots: "string",
+      seed: "int",
+      workers: "int",
+      scenario: "string",
+      json: "boolean",
+      csv: "string",
+      out: "string",
+      plot: "string",
+    },
+    "sim",
+  );
+  if (p.positionals.length > 0) throw new UsageError(`sim takes no arguments (got "${p.positionals[0]}")`);
+  const games = int(p, "games") ?? 100;
+  if (games < 1) throw new UsageError("--games must be at least 1");
+  const botSpec = str(p, "bots") ?? "heuristic:random";
+  const parts = botSpec.split(":");
+  if (parts.length !== 2)
+    throw new UsageError(`--bots takes two bot names like heuristic:random, not "${botSpec}"`);
+  const a = oneOf(parts[0]!, BOT_NAMES, "bot");
+  const b = oneOf(parts[1]!, BOT_NAMES, "bot");
+  const seed = int(p, "seed") ?? 1;
+  const workers = int(p, "workers") ?? Math.min(2, availableParallelism());
+  if (workers < 1 || workers > 64) throw new UsageError("--workers must be between 1 and 64");
+  const scenarioArg = str(p, "scenario") ?? "standard";
+  const scenarios =
+    scenarioArg === "all" ? SCENARIOS : scenarioArg.split(",").map((x) => oneOf(x, SCENARIOS, "scenario"));
+
+  // Each pairing is played from both sides on the same seeds (a bot against itself once).
+  const seatings: [BotName, BotName][] =
+    a === b
+      ? [[a, b]]
+      : [
+          [a, b],
+          [b, a],
+        ];
+  const jobs: SimJob[] = [];
+  for (const scenario of scenarios)
+    for (const [com, dem] of seatings)
+      for (let i = 0; i < games; i++) jobs.push({ index: jobs.length, scenario, seed: seed + i, com, dem });
+
+  const t0 = performance.now();
+  const results = await runAll(jobs, workers);
+  const secs = (performance.now() - t0) / 1000;
+
+  const out: string[] = [];
+  const o = (s = "") => out.push(s);
+  o(
+    `${jobs.length} games: ${a} vs ${b}, ${games} per side and scenario, seeds ${seed}..${seed + games - 1}, ` +
+      `${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
+  );
+  const pairings: Pairing[] = [];
+  for (const scenario of scenarios) {
+    o();
+    o(`Scenario ${scenario}`);
+    o(
+      "  Communist (bot)   Democrat (bot)    Games  Communist wins [95% CI]      Democrat wins [95% CI]       Draws",
+    );
+    for (const [com, dem] of seatings) {
+      const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+      const cw = rs.filter((r) => r.winner === "com").length;
+      const dw = rs.filter((r) => r.winner === "dem").length;
+      const ci = (k: number) => wilson(k, rs.length);
+      const c = ci(cw);
+      const d = ci(dw);
+      pairings.push({
+        scenario,
+        com,
+        dem,
+        games: rs.length,
+        comWins: cw,
+        demWins: dw,
+        draws: rs.length - cw - dw,
+        comWinRate: cw / rs.length,
+        demWinRate: dw / rs.length,
+        comCI: [c.low, c.high],
+        demCI: [d.low, d.high],
+        meanVp: mean(rs.map((r) => r.vp)),
+      });
+      const cell = (k: number, iv: { low: number; high: number }) =>
+        `${String(k).padStart(5)} ${pct(k / rs.length).padStart(6)} [${pct(iv.low)}-${pct(iv.high)}]`.padEnd(
+          29,
+        );
+      o(
+        `  ${com.padEnd(18)}${dem.padEnd(18)}${String(rs.length).padStart(5)}  ${cell(cw, c)}${cell(dw, d)}${String(rs.length - cw - dw).padStart(5)}`,
+      );
+    }
+    const rs = results.filter((r) => r.scenario === scenario);
+    o(
+      "  Game end: " +
+        REASONS.map((x) => [x, rs.filter((r) => r.reason === x).length] as const)
+          .filter(([, n]) => n > 0)
+          .map(([x, n]) => `${x} ${n} (${pct(n / rs.length)})`)
+          .join(", "),
+    );
+    const vps = rs.map((r) => r.vp);
+    o(
+      `  Final VP (negative: Communist ahead): mean ${mean(vps).toFixed(2)}, median ${quantile(vps, 0.5)}, ` +
+        `10%-90% ${quantile(vps, 0.1)}..${quantile(vps, 0.9)}, min ${Math.min(...vps)}, max ${Math.max(...vps)}`,
+    );
+    const h = histogram(vps, 5);
+    const peak = Math.max(...h.values());
+    for (const [lo, n] of h) {
+      o(`    ${`${lo}..${lo + 4}`.padStart(9)} ${"#".repeat(Math.max(1, Math.round((n / peak) * 40)))} ${n}`);
+    }
+    o(
+      `  Average game: ${mean(rs.map((r) => r.actions)).toFixed(0)} actions, ends in turn ${mean(rs.map((r) => r.turn)).toFixed(2)}, ` +
+        `${mean(rs.map((r) => r.ms)).toFixed(0)} ms`,
+    );
+  }
+  // Per bot and side, over every scenario.
+  const winRates: Record<string, { com: number | null; dem: number | null }> = {};
+  for (const bot of a === b ? [a] : [a, b]) {
+    const asCom = results.filter((r) => r.com === bot && (a === b || r.dem !== bot));
+    const asDem = results.filter((r) => r.dem === bot && (a === b || r.com !== bot));
+    winRates[bot] = {
+      com: asCom.length ? asCom.filter((r) => r.winner === "com").length / asCom.length : null,
+      dem: asDem.length ? asDem.filter((r) => r.winner === "dem").length / asDem.length : null,
+    };
+  }
+  o();
+  for (const [bot, w] of Object.entries(winRates)) {
+    o(
+      `${bot}: wins ${w.com === null ? "-" : pct(w.com)} as Communist, ${w.dem === null ? "-" : pct(w.dem)} as Democrat`,
+    );
+  }
+  const summary = {
+    games: jobs.length,
+    gamesPerSide: games,
+    seed,
+    bots: [a, b],
+    scenarios,
+    winRates,
+    pairings,
+  };
+  if (bool(p, "json")) o(JSON.stringify({ winRates, pairings }));
+  process.stdout.write(`${out.join("\n")}\n`);
+
+  const csv = str(p, "csv");
+  if (csv) {
+    const rows = ["index,scenario,seed,com,dem,winner,reason,vp,turn,actions,ms"];
+    for (const r of results)
+      rows.push(
+        [
+          r.index,
+          r.scenario,
+          r.seed,
+          r.com,
+          r.dem,
+          r.winner ?? "draw",
+          r.reason,
+          r.vp,
+          r.turn,
+          r.actions,
+          r.ms,
+        ].join(","),
+      );
+    writeText(csv, `${rows.join("\n")}\n`);
+  }
+  const file = str(p, "out");
+  if (file) writeText(file, `${JSON.stringify({ ...summary, results }, null, 2)}\n`);
+  const plot = str(p, "plot");
+  if (plot)
+    writeText(plot, simChart(results, `1989: Dawn of Freedom, ${a} vs ${b}, ${games} games per side`));
+  return 0;
+}
