@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { actionKey, decision, type State } from "../../src/index.ts";
+import { actionKey, cloneState, decision, type State, spaceId } from "../../src/index.ts";
 import { checkModifiers, expireLasting } from "../../src/rules/play.ts";
 import { act, keys, play, position, sp, space } from "./harness.ts";
 
@@ -413,4 +413,525 @@ test("#93 Shock Therapy: needs Democratic Power; die minus Communist Worker/Farm
   assert.equal(f.vp, vp0, "4 - 2 = 2: nothing");
   assert.equal(player(f), "com");
   assert.ok(f.removed.includes(93));
+});
+
+test("#94 Union of Democratic Forces: remove 4 Communist SPs in Bulgaria (2 per space), then 2 checks in Bulgaria", () => {
+  let s = position({
+    side: "dem",
+    hand: [94],
+    otherHand: [1],
+    clear: true,
+    sp: { Sofia: [4, 0], Ruse: [1, 0], Plovdiv: [3, 0], Berlin: [2, 0] },
+  });
+  s = play(s, 94);
+  assert.ok(!keys(s).includes(space("Berlin")));
+  s = act(s, space("Sofia"));
+  s = act(s, space("Sofia"));
+  assert.ok(!keys(s).includes(space("Sofia")), "at most 2 per space");
+  s = act(s, space("Ruse"));
+  assert.deepEqual(sp(s, "Plovdiv"), [2, 0], "the last one can only come from Plovdiv");
+  assert.equal(kind(s), "supportCheck");
+  assert.deepEqual(keys(s).sort(), [space("Sofia"), space("Plovdiv")].sort());
+});
+
+test("#96 The Chinese Solution: needs Communist TST box 7; 5 checks at +3 in a country where he holds Power, Democrat +3 VP", () => {
+  assert.ok(!keys(position({ side: "com", hand: [96, 1] })).includes("play:96:event"));
+  const mk = () =>
+    position({
+      side: "com",
+      hand: [96],
+      otherHand: [1],
+      clear: true,
+      sp: { Gdansk: [0, 1], Berlin: [0, 1] },
+      mutate: both(dice(3), (t) => {
+        t.tst.com = 7;
+        t.power.Hungary = "dem";
+      }),
+    });
+  let s = play(mk(), 96);
+  assert.equal(kind(s), "eventCountry");
+  assert.ok(keys(s).includes("option:none"));
+  assert.ok(!keys(s).includes("country:Hungary"), "only countries where he holds Power");
+  const vp0 = s.vp;
+  s = act(s, "country:Poland");
+  assert.equal(s.vp - vp0, 3);
+  assert.deepEqual(keys(s), [space("Gdansk")], "Polish targets with Democratic SPs");
+  s = act(s, space("Gdansk"));
+  // die 3 + 1 Op + 3 = 7 > 6: the Democratic SP is removed (without the +3: 4, no effect).
+  assert.deepEqual(sp(s, "Gdansk"), [0, 0]);
+  assert.equal(player(s), "dem", "no target left: the checks end");
+  let d = play(mk(), 96);
+  d = act(d, "option:none");
+  assert.equal(d.vp, vp0, "declined: nothing");
+  assert.ok(d.removed.includes(96));
+});
+
+test("#97 The Tyrant is Gone: cannot occur without The Crowd Turns Against Ceausescu (discarded)", () => {
+  assert.ok(!keys(position({ side: "dem", hand: [97, 1] })).includes("play:97:event"));
+  let s = position({ side: "com", hand: [97], otherHand: [1] });
+  s = play(s, 97, "ops");
+  assert.ok(!keys(s).includes("option:event"));
+  s = act(s, "option:check");
+  s = act(s, "option:done");
+  assert.ok(s.discard.includes(97) && !s.removed.includes(97));
+});
+
+test("#97 The Tyrant is Gone after the Crowd: 4 SPs off Cluj-Napoca, the Ceausescus flee; capture gives +2 VP", () => {
+  let s = position({
+    side: "dem",
+    hand: [97],
+    otherHand: [1, 2],
+    clear: true,
+    sp: { "Cluj-Napoca": [5, 0], Timisoara: [0, 1], Iasi: [0, 2] },
+    mutate: flags({ event54: 1, crowdResolved: 1 }),
+  });
+  s = play(s, 97);
+  assert.deepEqual(sp(s, "Cluj-Napoca"), [1, 0]);
+  assert.equal(kind(s), "eventSpace");
+  assert.equal(player(s), "dem");
+  assert.ok(
+    !keys(s).includes(space("Timisoara")) && !keys(s).includes(space("Iasi")),
+    "spaces without Democratic SPs",
+  );
+  assert.ok(!keys(s).includes(space("Sofia")), "Romania only");
+  assert.equal(keys(s).length, 12);
+  s = act(s, space("Bucuresti"));
+  assert.equal(s.flags.ceausescus, spaceId("Bucuresti") + 1);
+  assert.equal(s.flags.tyrantGone, 1);
+  assert.ok(s.removed.includes(97));
+  // The Democrat takes control of Bucuresti: captured at once.
+  const t = cloneState(s);
+  t.sp.dem[spaceId("Bucuresti")] = 3;
+  const vp0 = t.vp;
+  const u = play(t, 1, "ops");
+  assert.equal(u.vp - vp0, 2);
+  assert.ok(!u.flags.ceausescus);
+});
+
+test("#97 The Tyrant is Gone with no refuge: +2 VP at once", () => {
+  const all: Record<string, [number, number]> = {};
+  for (const n of [
+    "Timisoara",
+    "Cluj-Napoca",
+    "Targu Mures",
+    "Iasi",
+    "Babes-Bolyai University",
+    "Romanian Writers",
+  ])
+    all[n] = [0, 1];
+  for (const n of [
+    "Harghita/Covasna",
+    "Brasov",
+    "Orthodox Church, Romania",
+    "Ploiesti",
+    "Craiova",
+    "Bucuresti",
+  ])
+    all[n] = [0, 1];
+  for (const n of ["Galati", "Constanta"]) all[n] = [0, 1];
+  let s = position({
+    side: "dem",
+    hand: [97],
+    otherHand: [1],
+    sp: all,
+    mutate: flags({ event54: 1, crowdResolved: 1 }),
+  });
+  const vp0 = s.vp;
+  s = play(s, 97);
+  assert.equal(s.vp - vp0, 2);
+  assert.equal(s.flags.tyrantGone, 1);
+  assert.ok(!s.flags.ceausescus);
+  assert.equal(player(s), "com");
+});
+
+test("#97 The Tyrant is Gone waits for the Romanian Power Struggle, not another one", () => {
+  let s = position({
+    side: "dem",
+    hand: [97, 2, 3],
+    otherHand: [22, 95, 5],
+    sp: { "Cluj-Napoca": [6, 0] },
+    mutate: flags({ event54: 1 }),
+  });
+  s = play(s, 97);
+  assert.ok(inEffect(s, 97), "waits in front of the Democrat");
+  assert.ok(s.removed.includes(97));
+  assert.deepEqual(sp(s, "Cluj-Napoca"), [6, 0]);
+  s = play(s, 22);
+  s = until(s, (t) => t.ps === null && kind(t) === "actionRound");
+  assert.ok(inEffect(s, 97), "Poland's struggle does not trigger it");
+  assert.ok(!s.flags.tyrantGone);
+  s = until(s, (t) => player(t) === "com" && kind(t) === "actionRound");
+  s = play(s, 95);
+  s = until(s, (t) => decision(t)?.card === 97 || kind(t) === "actionRound");
+  assert.equal(s.ps, null, "after the struggle and its scoring");
+  assert.equal(kind(s), "eventSpace");
+  assert.ok(!inEffect(s, 97));
+  assert.equal(sp(s, "Cluj-Napoca")[0] <= 2, true, "4 Communist SPs removed from Cluj-Napoca");
+});
+
+test("#98 Politburo Intrigue: remove 3 Democratic SPs in Bulgaria (2 per space), then 1 check there", () => {
+  let s = position({
+    side: "com",
+    hand: [98],
+    otherHand: [1],
+    clear: true,
+    sp: { Sofia: [0, 3], Ruse: [0, 2], Gdansk: [0, 2] },
+  });
+  s = play(s, 98);
+  assert.deepEqual(keys(s).sort(), [space("Sofia"), space("Ruse")].sort());
+  s = act(s, space("Sofia"));
+  s = act(s, space("Sofia"));
+  assert.deepEqual(sp(s, "Ruse"), [0, 1], "the third from Ruse");
+  assert.equal(kind(s), "supportCheck");
+  assert.deepEqual(keys(s).sort(), [space("Sofia"), space("Ruse")].sort());
+});
+
+test("#99 Ligachev: the Democrat's next card costs 3 VP at once unless it is Gorbachev played for the event", () => {
+  let s = position({ side: "com", hand: [99, 1], otherHand: [19, 14] });
+  s = play(s, 99);
+  assert.ok(inEffect(s, 99));
+  assert.ok(s.removed.includes(99));
+  const vp0 = s.vp;
+  s = play(s, 19, "ops");
+  assert.equal(s.vp - vp0, -3, "at once, before the card resolves");
+  assert.equal(kind(s), "operations");
+  assert.ok(!inEffect(s, 99));
+  s = act(s, "option:check");
+  s = until(s, (t) => player(t) === "dem" && kind(t) === "actionRound");
+  const vp1 = s.vp;
+  s = play(s, 14, "ops");
+  assert.equal(s.vp, vp1, "only the next card");
+
+  let g = position({ side: "com", hand: [99, 1], otherHand: [14], sp: { Berlin: [2, 0] } });
+  g = play(g, 99);
+  const vp2 = g.vp;
+  g = play(g, 14);
+  assert.equal(g.vp, vp2, "Gorbachev for the event avoids it");
+  assert.ok(!inEffect(g, 99));
+
+  let t = position({ side: "com", hand: [99, 1], otherHand: [14] });
+  t = play(t, 99);
+  const vp3 = t.vp;
+  t = play(t, 14, "tst");
+  assert.equal(t.vp - vp3, -3, "Gorbachev for a TST attempt does not");
+});
+
+test("#99 Ligachev played by the Democrat for Ops: the trap is on his next card", () => {
+  let s = position({ side: "dem", hand: [99, 19], otherHand: [1, 2] });
+  const vp0 = s.vp;
+  s = play(s, 99, "ops");
+  s = act(s, "option:event");
+  assert.equal(s.vp, vp0, "not the card that triggered it");
+  s = act(s, "option:check");
+  s = until(s, (t) => player(t) === "dem" && kind(t) === "actionRound");
+  s = play(s, 19, "ops");
+  assert.equal(s.vp - vp0, -3);
+});
+
+test("#100 Stand Fast: the opponent's checks against the player's controlled spaces get -1 for the turn", () => {
+  let s = position({
+    side: "com",
+    hand: [100],
+    otherHand: [1],
+    clear: true,
+    sp: { Berlin: [3, 0], Leipzig: [1, 1] },
+  });
+  const berlin = spaceId("Berlin");
+  const leipzig = spaceId("Leipzig");
+  assert.equal(checkModifiers(s, "dem", berlin), 0);
+  const leipzig0 = checkModifiers(s, "dem", leipzig);
+  s = play(s, 100);
+  assert.ok(inEffect(s, 100));
+  assert.equal(checkModifiers(s, "dem", berlin), -1);
+  assert.equal(checkModifiers(s, "dem", leipzig), leipzig0, "uncontrolled space");
+  assert.equal(checkModifiers(s, "com", berlin), 0, "not his own checks");
+  const t = cloneState(s);
+  expireLasting(t, "turn");
+  assert.equal(checkModifiers(t, "dem", berlin), 0, "ends with the turn");
+  // The Democrat playing it protects his own spaces.
+  let d = position({ side: "dem", hand: [100], otherHand: [1], clear: true, sp: { Gdansk: [0, 3] } });
+  d = play(d, 100);
+  assert.equal(checkModifiers(d, "com", spaceId("Gdansk")), -1);
+  assert.equal(checkModifiers(d, "dem", spaceId("Gdansk")), 0);
+});
+
+test("#101 Elena: 2 SPs in Cluj-Napoca and -1 to Democratic checks in Romania this turn; nothing after The Tyrant is Gone", () => {
+  let s = position({ side: "com", hand: [101], otherHand: [1], clear: true });
+  s = play(s, 101);
+  assert.deepEqual(sp(s, "Cluj-Napoca"), [2, 0]);
+  assert.equal(checkModifiers(s, "dem", spaceId("Iasi")), -1);
+  assert.equal(checkModifiers(s, "dem", spaceId("Sofia")), 0);
+  assert.equal(checkModifiers(s, "com", spaceId("Iasi")), 0);
+  const t = cloneState(s);
+  expireLasting(t, "turn");
+  assert.equal(checkModifiers(t, "dem", spaceId("Iasi")), 0);
+
+  let g = position({
+    side: "dem",
+    hand: [101],
+    otherHand: [1],
+    clear: true,
+    mutate: flags({ tyrantGone: 1 }),
+  });
+  g = play(g, 101, "ops");
+  g = act(g, "option:event");
+  assert.deepEqual(sp(g, "Cluj-Napoca"), [0, 0]);
+  assert.ok(!inEffect(g, 101));
+  assert.equal(kind(g), "operations");
+  g = act(g, "option:place");
+  g = until(g, (x) => kind(x) !== "placeSupport");
+  assert.ok(g.removed.includes(101), "5.2 Ex.5: counts as played, removed");
+});
+
+test("#102 National Salvation Front: the next Balkan Power Struggle gives the Communist 2 of the Democrat's cards", () => {
+  let s = position({
+    side: "com",
+    hand: [102, 22, 43],
+    otherHand: [1, 2, 3],
+    sp: { Sofia: [3, 0], Ruse: [0, 5], Razgrad: [0, 4] },
+  });
+  s = play(s, 102);
+  assert.ok(inEffect(s, 102));
+  s = until(s, (t) => player(t) === "com" && kind(t) === "actionRound");
+  s = play(s, 22);
+  s = until(s, (t) => t.ps === null && kind(t) === "actionRound");
+  assert.ok(inEffect(s, 102), "Poland is not in the Balkans");
+  s = until(s, (t) => player(t) === "com" && kind(t) === "actionRound");
+  s = play(s, 43);
+  assert.ok(s.ps);
+  // Communist controls Sofia (6 cards + 2), Democrat Ruse and Razgrad (6 + 2 = 8, minus 2).
+  assert.equal(s.ps.hands.com.length, 8);
+  assert.equal(s.ps.hands.dem.length, 6);
+  assert.ok(!inEffect(s, 102));
+});
+
+test("#103 Government Resigns: every Communist SP leaves one uncontrolled Elite space", () => {
+  let s = position({
+    side: "dem",
+    hand: [103],
+    otherHand: [1],
+    clear: true,
+    sp: { Dresden: [3, 0], Plzen: [4, 0], "Stara Zagora": [2, 1], Bydgoszcz: [0, 2] },
+  });
+  s = play(s, 103);
+  assert.deepEqual(
+    keys(s).sort(),
+    [space("Dresden"), space("Stara Zagora")].sort(),
+    "not controlled Plzen, nor Bydgoszcz",
+  );
+  s = act(s, space("Dresden"));
+  assert.deepEqual(sp(s, "Dresden"), [0, 0]);
+  assert.deepEqual(sp(s, "Stara Zagora"), [2, 1]);
+});
+
+test("#104 New Year's Eve Party: accepted, the game ends after the turn with the Democrat's last Power Struggle", () => {
+  let s = position({
+    side: "com",
+    hand: [104],
+    otherHand: [],
+    sp: { "Cluj-Napoca": [6, 0] },
+    mutate: (t) => t.lasting.push({ card: 97, side: "dem", until: "cancelled" }),
+  });
+  s = play(s, 104);
+  assert.equal(kind(s), "eventChoice");
+  const vp0 = s.vp;
+  s = act(s, "option:accept");
+  assert.equal(s.vp - vp0, -3, "Power in 4+ countries: Communist +3");
+  assert.equal(s.flags.newYearsEve, 1);
+  assert.ok(s.removed.includes(104));
+  s = until(s, (t) => kind(t) === "finalPowerStruggle");
+  assert.equal(player(s), "dem");
+  assert.ok(keys(s).includes("option:none"));
+  s = act(s, "country:Romania");
+  assert.ok(s.ps);
+  s = until(s, (t) => decision(t)?.card === 97);
+  assert.ok(s.result, "the game is over");
+  assert.equal(s.result.reason, "newYearsEveParty");
+  assert.ok(!s.flags.tyrantGone, "10.3: The Tyrant is Gone does not fire");
+  assert.equal(s.turn, 1, "no further turn");
+});
+
+test("#104 New Year's Eve Party: Democrat +3 with Communist Power in fewer than 4 countries; declining changes nothing", () => {
+  let s = position({
+    side: "dem",
+    hand: [104],
+    otherHand: [1],
+    mutate: (t) => {
+      t.power.Poland = "dem";
+      t.power.Hungary = "dem";
+      t.power.Bulgaria = "dem";
+    },
+  });
+  const vp0 = s.vp;
+  s = play(s, 104, "ops");
+  s = act(s, "option:event");
+  assert.equal(player(s), "com", "the Communist decides");
+  s = act(s, "option:accept");
+  assert.equal(s.vp - vp0, 3);
+  let d = position({ side: "com", hand: [104], otherHand: [1] });
+  d = play(d, 104);
+  d = act(d, "option:decline");
+  assert.equal(d.vp, vp0);
+  assert.ok(!d.flags.newYearsEve);
+  assert.ok(d.removed.includes(104));
+  d = until(d, (t) => t.turn === 2 || t.result !== null);
+  assert.equal(d.result, null, "the game goes on");
+});
+
+test("#105 Public Against Violence: 2 SPs in Kosice and Presov, then a check on Bratislava at +2", () => {
+  let s = position({
+    side: "dem",
+    hand: [105],
+    otherHand: [1],
+    clear: true,
+    sp: { Bratislava: [2, 0] },
+    mutate: dice(1),
+  });
+  s = play(s, 105);
+  assert.deepEqual(sp(s, "Kosice"), [0, 2]);
+  assert.deepEqual(sp(s, "Presov"), [0, 2]);
+  assert.deepEqual(keys(s), [space("Bratislava")]);
+  s = act(s, space("Bratislava"));
+  // die 1 + 3 Ops + 2 = 6, not above 6 without the +2... 6 against 6: no effect. Use die 2 below.
+  assert.deepEqual(sp(s, "Bratislava"), [2, 0]);
+  let t = position({
+    side: "dem",
+    hand: [105],
+    otherHand: [1],
+    clear: true,
+    sp: { Bratislava: [2, 0] },
+    mutate: dice(2),
+  });
+  t = play(t, 105);
+  t = act(t, space("Bratislava"));
+  assert.deepEqual(sp(t, "Bratislava"), [1, 0], "2 + 3 + 2 = 7 > 6");
+  let n = position({ side: "dem", hand: [105], otherHand: [1], clear: true });
+  n = play(n, 105);
+  assert.equal(player(n), "com", "no Communist SPs in Bratislava: no check");
+});
+
+test("#106 Social Democratic Platform Adopted: needs Democratic Power; 2 SPs and 1 check in such a country", () => {
+  let c = position({ side: "dem", hand: [106], otherHand: [1] });
+  c = play(c, 106, "ops");
+  assert.ok(!keys(c).includes("option:event"), "cannot occur");
+  let s = position({
+    side: "com",
+    hand: [106],
+    otherHand: [1],
+    clear: true,
+    sp: { Budapest: [0, 2], Gdansk: [0, 2] },
+    mutate: (t) => void (t.power.Hungary = "dem"),
+  });
+  s = play(s, 106);
+  assert.equal(kind(s), "eventPlace", "the only country is chosen at once");
+  assert.ok(!keys(s).includes(space("Gdansk")));
+  s = act(s, space("Szeged"));
+  s = act(s, space("Szeged"));
+  assert.equal(kind(s), "supportCheck");
+  assert.deepEqual(keys(s), [space("Budapest")]);
+});
+
+test("#107 Massacre in Timisoara: needs Laszlo Tokes; 2 checks in Romania at +2; nothing after The Tyrant is Gone", () => {
+  assert.ok(!keys(position({ side: "com", hand: [107, 1] })).includes("play:107:event"));
+  let s = position({
+    side: "com",
+    hand: [107],
+    otherHand: [1],
+    clear: true,
+    sp: { Iasi: [0, 2], Gdansk: [0, 2] },
+    mutate: both(flags({ event73: 1 }), dice(1)),
+  });
+  s = play(s, 107);
+  assert.deepEqual(keys(s), [space("Iasi")]);
+  s = act(s, space("Iasi"));
+  // die 1 + 3 Ops + 2 = 6 against 6: no effect (without the +2 it would be 4).
+  assert.deepEqual(sp(s, "Iasi"), [0, 2]);
+  assert.equal(kind(s), "supportCheck", "second check");
+  let g = position({
+    side: "com",
+    hand: [107],
+    otherHand: [1],
+    clear: true,
+    sp: { Iasi: [0, 2] },
+    mutate: flags({ event73: 1, tyrantGone: 1 }),
+  });
+  g = play(g, 107);
+  assert.equal(player(g), "dem");
+  assert.ok(g.removed.includes(107));
+});
+
+test("#108 Army Backs Revolution: Securitate in play ends; a later Securitate does nothing", () => {
+  let s = position({
+    side: "dem",
+    hand: [108],
+    otherHand: [70],
+    mutate: (t) => t.lasting.push({ card: 70, side: "com", until: "cancelled" }),
+  });
+  s = play(s, 108);
+  assert.ok(!inEffect(s, 70));
+  assert.ok(inEffect(s, 108));
+  assert.ok(s.removed.includes(108));
+  s = play(s, 70);
+  assert.ok(!inEffect(s, 70));
+  assert.ok(s.removed.includes(70), "still counts as played");
+});
+
+test("#109 Kremlin Coup!: needs Breakaway; +3 VP, USSR box 4; per Communist country: control the Elite space, Bureaucrat check at +1 even without Democratic SPs", () => {
+  assert.ok(!keys(position({ side: "com", hand: [109, 1] })).includes("play:109:event"));
+  let s = position({
+    side: "com",
+    hand: [109],
+    otherHand: [110, 1],
+    clear: true,
+    sp: { Bydgoszcz: [1, 2] },
+    mutate: both(flags({ event84: 1 }), dice(6), (t) => {
+      t.power.Hungary = "dem";
+    }),
+  });
+  const vp0 = s.vp;
+  s = play(s, 109);
+  assert.equal(s.vp - vp0, -3);
+  assert.equal(s.ussr, 4);
+  assert.equal(kind(s), "eventCountry");
+  assert.equal(keys(s).length, 5, "the countries where he holds Power");
+  assert.ok(!keys(s).includes("country:Hungary"));
+  s = act(s, "country:Poland");
+  assert.deepEqual(sp(s, "Bydgoszcz"), [6, 2], "just enough to control (2 + 4)");
+  assert.equal(kind(s), "supportCheck");
+  assert.deepEqual(keys(s), [space("Warszawa")], "Warszawa without Democratic SPs, no way to skip");
+  s = act(s, space("Warszawa"));
+  // die 6 + 3 Ops + 1 + 1 (Bydgoszcz) = 11 against 6: 5 Communist SPs added.
+  assert.deepEqual(sp(s, "Warszawa"), [5, 0]);
+  assert.equal(kind(s), "eventCountry");
+  assert.equal(keys(s).length, 4);
+  s = until(s, (t) => player(t) === "dem");
+  assert.equal(sp(s, "Sofia")[0] > 0 || sp(s, "Stara Zagora")[0] === 4, true);
+  assert.deepEqual(sp(s, "Stara Zagora"), [4, 0]);
+  assert.deepEqual(sp(s, "Szombathely"), [0, 0], "not in Hungary");
+  assert.ok(!keys(s).includes("play:110:event"), "Malta Summit can no longer occur");
+});
+
+test("#110 Malta Summit: die + Baltic events; 4+: 3 VP and 5 Communist SPs off Elite spaces", () => {
+  const mk = (d: number, f: Record<string, number>) =>
+    position({
+      side: "dem",
+      hand: [110],
+      otherHand: [1],
+      clear: true,
+      sp: { Dresden: [4, 0], Plzen: [3, 0], Berlin: [3, 0] },
+      mutate: both(dice(d), flags(f)),
+    });
+  let s = play(mk(2, { event33: 1, event81: 1 }), 110);
+  const vp0 = mk(1, {}).vp;
+  assert.equal(s.vp - vp0, 3, "2 + 2 = 4");
+  assert.equal(kind(s), "eventRemove");
+  assert.ok(!keys(s).includes(space("Berlin")), "Elite spaces only");
+  s = act(s, space("Dresden"));
+  s = act(s, space("Dresden"));
+  s = act(s, space("Dresden"));
+  s = act(s, space("Dresden"));
+  assert.deepEqual(sp(s, "Plzen"), [2, 0]);
+  const f = play(mk(3, {}), 110);
+  assert.equal(f.vp, vp0, "3: nothing");
+  assert.ok(f.removed.includes(110));
 });
