@@ -1,0 +1,162 @@
+// Map geometry for our own drawing of the board: pure functions of the engine's SPACES.
+import { COUNTRIES, type Country, SPACES, type SpaceData } from "@dawn/engine";
+
+/** Size of a space box in map units (the engine's 1650x2550 frame). */
+export const BOX_W = 104;
+export const BOX_H = 64;
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The box of a space, centred on its position. */
+export function spaceRect(sp: Pick<SpaceData, "x" | "y">): Rect {
+  return { x: sp.x - BOX_W / 2, y: sp.y - BOX_H / 2, w: BOX_W, h: BOX_H };
+}
+
+/** The part of the frame the spaces occupy, with a margin: the map's initial view box. */
+export function mapBounds(margin = 60): Rect {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const sp of SPACES) {
+    const r = spaceRect(sp);
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.w);
+    y1 = Math.max(y1, r.y + r.h);
+  }
+  return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
+}
+
+/** Convex hull (monotone chain), counter-clockwise in screen coordinates, no repeated end point. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const pts = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  if (pts.length < 3) return pts;
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Point[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (let i = pts.length - 1; i >= 0; i--) {
+    const p = pts[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
+    upper.push(p);
+  }
+  lower.pop();
+  upper.pop();
+  return lower.concat(upper);
+}
+
+/** Outline of a country: the hull of its space boxes' corners. */
+export function countryOutline(country: Country): Point[] {
+  const corners: Point[] = [];
+  for (const sp of SPACES) {
+    if (sp.country !== country) continue;
+    const r = spaceRect(sp);
+    corners.push(
+      { x: r.x, y: r.y },
+      { x: r.x + r.w, y: r.y },
+      { x: r.x, y: r.y + r.h },
+      { x: r.x + r.w, y: r.y + r.h },
+    );
+  }
+  return convexHull(corners);
+}
+
+/** Whether point p lies inside the convex polygon (either orientation). */
+export function insideConvex(poly: readonly Point[], p: Point): boolean {
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const c = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    if (c === 0) continue;
+    const sg = Math.sign(c);
+    if (sign === 0) sign = sg;
+    else if (sg !== sign) return false;
+  }
+  return true;
+}
+
+export interface Edge {
+  readonly a: number;
+  readonly b: number;
+  /** The two spaces are in different countries. */
+  readonly border: boolean;
+}
+
+/** Every connection once (a < b). */
+export function edges(): Edge[] {
+  const out: Edge[] = [];
+  for (const sp of SPACES) {
+    for (const n of sp.adjacent) {
+      if (n <= sp.id) continue;
+      out.push({ a: sp.id, b: n, border: SPACES[n]!.country !== sp.country });
+    }
+  }
+  return out;
+}
+
+/** Splits a space name into at most `maxLines` lines of about `width` characters. */
+export function wrapName(name: string, width = 13, maxLines = 2): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let cur = "";
+  for (const w of words) {
+    if (cur && (cur + " " + w).length > width) {
+      lines.push(cur);
+      cur = w;
+    } else cur = cur ? cur + " " + w : w;
+  }
+  if (cur) lines.push(cur);
+  if (lines.length > maxLines) {
+    const head = lines.slice(0, maxLines - 1);
+    head.push(lines.slice(maxLines - 1).join(" "));
+    return head;
+  }
+  return lines;
+}
+
+/** Short name used in space boxes: long church/university names are abbreviated. */
+export function shortName(sp: Pick<SpaceData, "display" | "country">): string {
+  const m = /^(Catholic|Orthodox) Church, (.+)$/.exec(sp.display);
+  if (m) return `${m[1]} Church`;
+  return sp.display;
+}
+
+/** Where each country's label goes (map units): an empty spot beside the country. */
+export const COUNTRY_LABEL: Readonly<Record<Country, Point & { anchor: "start" | "middle" | "end" }>> = {
+  "East Germany": { x: 180, y: -14, anchor: "middle" },
+  Poland: { x: 700, y: 130, anchor: "middle" },
+  Czechoslovakia: { x: 120, y: 700, anchor: "middle" },
+  Hungary: { x: 300, y: 1130, anchor: "middle" },
+  Romania: { x: 1080, y: 1020, anchor: "middle" },
+  Bulgaria: { x: 590, y: 1800, anchor: "middle" },
+};
+
+/** Labels must not sit on a space box: checked by the tests. */
+export function labelClearOfSpaces(country: Country, halfWidth = 90, halfHeight = 18): boolean {
+  const l = COUNTRY_LABEL[country];
+  const x0 = l.anchor === "middle" ? l.x - halfWidth : l.anchor === "start" ? l.x : l.x - 2 * halfWidth;
+  const box = { x: x0, y: l.y - halfHeight, w: 2 * halfWidth, h: 2 * halfHeight };
+  return SPACES.every((sp) => {
+    const r = spaceRect(sp);
+    return r.x + r.w < box.x || box.x + box.w < r.x || r.y + r.h < box.y || box.y + box.h < r.y;
+  });
+}
+
+export { COUNTRIES };

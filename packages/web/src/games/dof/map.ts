@@ -1,0 +1,396 @@
+// The board as our own SVG drawing: countries, connections, 75 spaces with SPs and control.
+// Zoom with the wheel, pinch or the buttons; pan by dragging.
+import { COUNTRIES, type Country, type Side, SPACES, type View } from "@dawn/engine";
+import { h, s } from "../../shell/dom.ts";
+import {
+  BOX_H,
+  BOX_W,
+  COUNTRY_LABEL,
+  countryOutline,
+  edges,
+  mapBounds,
+  type Rect,
+  shortName,
+  wrapName,
+} from "./geometry.ts";
+import { SOCIO_GLYPH, SOCIO_NAME } from "./icons.ts";
+
+export const COUNTRY_COLOR: Readonly<Record<Country, string>> = {
+  "East Germany": "#d8c79a",
+  Poland: "#e0aaa2",
+  Czechoslovakia: "#b2cfa3",
+  Hungary: "#c9b6dc",
+  Romania: "#e7c48e",
+  Bulgaria: "#a5cbd6",
+};
+
+interface SpaceEls {
+  readonly g: SVGGElement;
+  readonly com: SVGTextElement;
+  readonly dem: SVGTextElement;
+  readonly comBadge: SVGRectElement;
+  readonly demBadge: SVGRectElement;
+}
+
+export interface MapHandlers {
+  onSpace(id: number): void;
+  onHover?(id: number | null): void;
+}
+
+export class BoardMap {
+  readonly el: HTMLElement;
+  private readonly svg: SVGSVGElement;
+  private readonly spaces: SpaceEls[] = [];
+  private readonly powerMarks = new Map<Country, { text: SVGTextElement }>();
+  private readonly home: Rect;
+  private vb: Rect;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private dragged = 0;
+  private pinchDist = 0;
+
+  constructor(private readonly handlers: MapHandlers) {
+    this.home = mapBounds(70);
+    this.vb = { ...this.home };
+    this.svg = s("svg", {
+      class: "board-svg",
+      viewBox: this.vbText(),
+      preserveAspectRatio: "xMidYMid meet",
+      role: "img",
+      "aria-label": "Map of Eastern Europe with 75 spaces",
+    });
+    this.svg.append(this.defs(), this.regions(), this.connections(), this.spaceLayer());
+    this.el = h(
+      "div",
+      { class: "board-map" },
+      this.svg,
+      h(
+        "div",
+        { class: "map-tools" },
+        h(
+          "button",
+          { type: "button", title: "Zoom in", "aria-label": "Zoom in", onclick: () => this.zoomBy(0.7) },
+          "+",
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            title: "Zoom out",
+            "aria-label": "Zoom out",
+            onclick: () => this.zoomBy(1 / 0.7),
+          },
+          "−",
+        ),
+        h(
+          "button",
+          { type: "button", title: "Whole map", "aria-label": "Whole map", onclick: () => this.reset() },
+          "⤢",
+        ),
+      ),
+    );
+    this.wirePanZoom();
+  }
+
+  private vbText(): string {
+    const v = this.vb;
+    return `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;
+  }
+
+  private setVb(v: Rect): void {
+    const minW = 250;
+    const maxW = this.home.w * 1.6;
+    let w = Math.max(minW, Math.min(maxW, v.w));
+    const k = w / v.w;
+    let hh = v.h * k;
+    let x = v.x + (v.w - w) / 2;
+    let y = v.y + (v.h - hh) / 2;
+    if (k === 1) {
+      x = v.x;
+      y = v.y;
+      w = v.w;
+      hh = v.h;
+    }
+    // keep some of the map in view
+    const cx = Math.max(this.home.x - w / 2, Math.min(this.home.x + this.home.w - w / 2, x));
+    const cy = Math.max(this.home.y - hh / 2, Math.min(this.home.y + this.home.h - hh / 2, y));
+    this.vb = { x: cx, y: cy, w, h: hh };
+    this.svg.setAttribute("viewBox", this.vbText());
+  }
+
+  reset(): void {
+    this.vb = { ...this.home };
+    this.svg.setAttribute("viewBox", this.vbText());
+  }
+
+  /** Zooms by factor k (<1 zooms in) around a point in map units (default: the centre). */
+  zoomBy(k: number, at?: { x: number; y: number }): void {
+    const v = this.effectiveBox();
+    const p = at ?? { x: v.x + v.w / 2, y: v.y + v.h / 2 };
+    this.setVb({ x: p.x - (p.x - v.x) * k, y: p.y - (p.y - v.y) * k, w: v.w * k, h: v.h * k });
+  }
+
+  /** The view box as actually shown (the SVG keeps the aspect ratio, so one side is larger). */
+  private effectiveBox(): Rect {
+    const r = this.svg.getBoundingClientRect();
+    const v = this.vb;
+    if (!r.width || !r.height) return v;
+    const scale = Math.min(r.width / v.w, r.height / v.h);
+    const w = r.width / scale;
+    const hh = r.height / scale;
+    return { x: v.x - (w - v.w) / 2, y: v.y - (hh - v.h) / 2, w, h: hh };
+  }
+
+  private toMap(clientX: number, clientY: number): { x: number; y: number } {
+    const r = this.svg.getBoundingClientRect();
+    const e = this.effectiveBox();
+    return { x: e.x + ((clientX - r.left) / r.width) * e.w, y: e.y + ((clientY - r.top) / r.height) * e.h };
+  }
+
+  private wirePanZoom(): void {
+    const svg = this.svg;
+    svg.addEventListener(
+      "wheel",
+      (ev) => {
+        ev.preventDefault();
+        const k = Math.exp(Math.max(-0.5, Math.min(0.5, ev.deltaY * (ev.deltaMode === 1 ? 0.05 : 0.0015))));
+        this.zoomBy(k, this.toMap(ev.clientX, ev.clientY));
+      },
+      { passive: false },
+    );
+    svg.addEventListener("pointerdown", (ev) => {
+      this.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+      if (this.pointers.size === 1) this.dragged = 0;
+      if (this.pointers.size === 2) this.pinchDist = this.pinchDistance();
+    });
+    svg.addEventListener("pointermove", (ev) => {
+      const prev = this.pointers.get(ev.pointerId);
+      if (!prev) return;
+      const r = svg.getBoundingClientRect();
+      const e = this.effectiveBox();
+      if (this.pointers.size === 1) {
+        const dx = ev.clientX - prev.x;
+        const dy = ev.clientY - prev.y;
+        this.dragged += Math.abs(dx) + Math.abs(dy);
+        if (this.dragged > 6) {
+          if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
+          const k = e.w / r.width;
+          this.setVb({ ...this.vb, x: this.vb.x - dx * k, y: this.vb.y - dy * k });
+        }
+        this.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+      } else if (this.pointers.size === 2) {
+        this.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+        const d = this.pinchDistance();
+        if (this.pinchDist > 0 && d > 0) {
+          const pts = [...this.pointers.values()];
+          const mid = this.toMap((pts[0]!.x + pts[1]!.x) / 2, (pts[0]!.y + pts[1]!.y) / 2);
+          this.zoomBy(this.pinchDist / d, mid);
+        }
+        this.pinchDist = d;
+        this.dragged = 100;
+      }
+    });
+    const up = (ev: PointerEvent) => {
+      this.pointers.delete(ev.pointerId);
+      if (this.pointers.size < 2) this.pinchDist = 0;
+    };
+    svg.addEventListener("pointerup", up);
+    svg.addEventListener("pointercancel", up);
+    svg.addEventListener("click", (ev) => {
+      if (this.dragged > 6) return;
+      const t = (ev.target as Element).closest?.("[data-space]");
+      if (t) this.handlers.onSpace(Number((t as SVGElement).dataset.space));
+    });
+    svg.addEventListener("pointerover", (ev) => {
+      const t = (ev.target as Element).closest?.("[data-space]");
+      this.handlers.onHover?.(t ? Number((t as SVGElement).dataset.space) : null);
+    });
+  }
+
+  private pinchDistance(): number {
+    const pts = [...this.pointers.values()];
+    if (pts.length < 2) return 0;
+    return Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y);
+  }
+
+  private defs(): SVGDefsElement {
+    const d = s("defs");
+    for (const [id, path] of Object.entries(SOCIO_GLYPH)) d.append(s("path", { id: `socio-${id}`, d: path }));
+    d.append(
+      s(
+        "filter",
+        { id: "lift", x: "-20%", y: "-20%", width: "140%", height: "150%" },
+        s("feDropShadow", { dx: 0, dy: 2, stdDeviation: 2, "flood-opacity": 0.25 }),
+      ),
+    );
+    return d;
+  }
+
+  private regions(): SVGGElement {
+    const g = s("g", { class: "regions" });
+    for (const c of COUNTRIES) {
+      const pts = countryOutline(c)
+        .map((p) => `${p.x},${p.y}`)
+        .join(" ");
+      g.append(
+        s("polygon", {
+          class: "country-area",
+          points: pts,
+          fill: COUNTRY_COLOR[c],
+          stroke: COUNTRY_COLOR[c],
+          "stroke-width": 36,
+          "stroke-linejoin": "round",
+        }),
+      );
+      const l = COUNTRY_LABEL[c];
+      const text = s("text", { class: "power-text", x: 0, y: -24, "text-anchor": l.anchor }, "");
+      this.powerMarks.set(c, { text });
+      g.append(
+        s(
+          "g",
+          { class: "country-label", transform: `translate(${l.x} ${l.y})` },
+          s("text", { class: "country-name", x: 0, y: 8, "text-anchor": l.anchor }, c.toUpperCase()),
+          text,
+        ),
+      );
+    }
+    return g;
+  }
+
+  private connections(): SVGGElement {
+    const g = s("g", { class: "connections" });
+    for (const e of edges()) {
+      const a = SPACES[e.a]!;
+      const b = SPACES[e.b]!;
+      g.append(s("line", { class: e.border ? "edge border" : "edge", x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
+    }
+    return g;
+  }
+
+  private spaceLayer(): SVGGElement {
+    const layer = s("g", { class: "spaces" });
+    for (const sp of SPACES) {
+      const x = sp.x - BOX_W / 2;
+      const y = sp.y - BOX_H / 2;
+      const lines = wrapName(shortName(sp), 14, 2);
+      const nameY = lines.length === 1 ? [y + 30] : [y + 24, y + 36];
+      const comBadge = s("rect", {
+        class: "sp com",
+        x: x + 8,
+        y: y + BOX_H - 22,
+        width: 34,
+        height: 19,
+        rx: 4,
+      });
+      const demBadge = s("rect", {
+        class: "sp dem",
+        x: x + BOX_W - 42,
+        y: y + BOX_H - 22,
+        width: 34,
+        height: 19,
+        rx: 4,
+      });
+      const com = s("text", { class: "sp-n com", x: x + 25, y: y + BOX_H - 8, "text-anchor": "middle" });
+      const dem = s("text", {
+        class: "sp-n dem",
+        x: x + BOX_W - 25,
+        y: y + BOX_H - 8,
+        "text-anchor": "middle",
+      });
+      const g = s(
+        "g",
+        {
+          class: sp.battleground ? "space bg" : "space",
+          "data-space": String(sp.id),
+          "data-name": sp.name,
+          tabindex: -1,
+        },
+        s(
+          "title",
+          {},
+          `${sp.display} (${sp.country}) · ${SOCIO_NAME[sp.socio]} · stability ${sp.stability}${sp.battleground ? " · battleground" : ""}`,
+        ),
+        s("rect", {
+          class: "target-ring",
+          x: x - 6,
+          y: y - 6,
+          width: BOX_W + 12,
+          height: BOX_H + 12,
+          rx: 12,
+        }),
+        s("rect", { class: "box", x, y, width: BOX_W, height: BOX_H, rx: 7, fill: "#fffdf6" }),
+        s("path", {
+          class: "band",
+          d: `M${x} ${y + 7}a7 7 0 0 1 7 -7h${BOX_W - 14}a7 7 0 0 1 7 7v7h-${BOX_W}z`,
+          fill: sp.battleground ? "#3b3b46" : COUNTRY_COLOR[sp.country],
+        }),
+        s("circle", { class: "stab", cx: x + 10, cy: y + 9, r: 8 }),
+        s("text", { class: "stab-n", x: x + 10, y: y + 13, "text-anchor": "middle" }, String(sp.stability)),
+        s("use", {
+          href: `#socio-${sp.socio}`,
+          class: `socio socio-${sp.socio}`,
+          transform: `translate(${x + BOX_W - 11} ${y + 8}) scale(0.55)`,
+        }),
+        ...lines.map((line, i) =>
+          s("text", { class: "name", x: sp.x, y: nameY[i], "text-anchor": "middle" }, line),
+        ),
+        comBadge,
+        demBadge,
+        com,
+        dem,
+      );
+      layer.append(g);
+      this.spaces[sp.id] = { g, com, dem, comBadge, demBadge };
+    }
+    return layer;
+  }
+
+  /** Shows SPs, control, Power and the targets of the pending decision. */
+  update(v: View, targets: ReadonlySet<number>): void {
+    for (const sp of SPACES) {
+      const e = this.spaces[sp.id]!;
+      const c = v.sp.com[sp.id] ?? 0;
+      const d = v.sp.dem[sp.id] ?? 0;
+      const ctl: Side | null = v.control[sp.id] ?? null;
+      e.com.textContent = c ? String(c) : "";
+      e.dem.textContent = d ? String(d) : "";
+      e.comBadge.setAttribute("class", `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`);
+      e.demBadge.setAttribute("class", `sp dem${d ? "" : " empty"}${ctl === "dem" ? " control" : ""}`);
+      e.com.setAttribute("class", `sp-n com${ctl === "com" ? " control" : ""}`);
+      e.dem.setAttribute("class", `sp-n dem${ctl === "dem" ? " control" : ""}`);
+      const g = e.g;
+      g.classList.toggle("ctl-com", ctl === "com");
+      g.classList.toggle("ctl-dem", ctl === "dem");
+      g.classList.toggle("target", targets.has(sp.id));
+      g.classList.toggle("dim", targets.size > 0 && !targets.has(sp.id));
+      g.setAttribute(
+        "aria-label",
+        `${sp.display}: ${c} Communist, ${d} Democrat SPs${ctl ? `, ${ctl === "com" ? "Communist" : "Democrat"} control` : ""}`,
+      );
+    }
+    for (const c of COUNTRIES) {
+      const m = this.powerMarks.get(c)!;
+      const holder = v.power[c];
+      m.text.textContent = holder ? `${holder === "com" ? "Communist" : "Democrat"} power` : "";
+      m.text.setAttribute("class", `power-text ${holder ?? ""}`);
+      const ps = v.ps?.country === c;
+      m.text.classList.toggle("struggle", ps);
+      if (ps) m.text.textContent = "⚑ Power Struggle";
+    }
+    this.svg.classList.toggle("choosing", targets.size > 0);
+  }
+
+  /** Marks spaces named by the log (hover) — null clears. */
+  flash(ids: readonly number[] | null): void {
+    for (const e of this.spaces) e?.g.classList.remove("flash");
+    for (const id of ids ?? []) this.spaces[id]?.g.classList.add("flash");
+  }
+
+  /** Brings a space into view. */
+  focus(id: number): void {
+    const sp = SPACES[id];
+    if (!sp) return;
+    const e = this.effectiveBox();
+    if (sp.x > e.x + 60 && sp.x < e.x + e.w - 60 && sp.y > e.y + 40 && sp.y < e.y + e.h - 40) return;
+    this.setVb({ ...this.vb, x: sp.x - this.vb.w / 2, y: sp.y - this.vb.h / 2 });
+  }
+}

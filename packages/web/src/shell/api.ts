@@ -1,0 +1,109 @@
+// HTTP calls of docs/protocol.md. Every call returns parsed JSON or throws ApiError.
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Seat = string;
+export type GameStatus = "waiting" | "active" | "finished";
+
+export interface User {
+  readonly id: number | string;
+  readonly name: string;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly game?: string;
+  readonly seats: Readonly<Record<Seat, string | null>>;
+  readonly status: GameStatus;
+  readonly yourTurn: boolean;
+  readonly seq: number;
+  readonly result: unknown;
+  readonly updatedAt: string | number;
+  readonly options?: unknown;
+}
+
+export interface GameInfo<V = unknown> {
+  readonly id: string;
+  readonly status: GameStatus;
+  readonly seats: Readonly<Record<Seat, string | null>>;
+  readonly yourSeat: Seat | null;
+  readonly view: V;
+  readonly seq: number;
+  readonly canUndo: boolean;
+  readonly game?: string;
+  readonly opponent?: string;
+  readonly invite?: string;
+}
+
+export interface CreateGame {
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly side: string;
+  readonly opponent: "invite" | "open" | "bot" | "hotseat";
+  readonly seed?: number;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server cannot be reached. Check your connection.");
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const msg =
+      data && typeof data === "object" && typeof (data as { error?: unknown }).error === "string"
+        ? (data as { error: string }).error
+        : `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, msg);
+  }
+  return data as T;
+}
+
+export const api = {
+  me: () => call<{ user: User }>("GET", "/api/me"),
+  register: (name: string, password: string) =>
+    call<{ user: User }>("POST", "/api/register", { name, password }),
+  login: (name: string, password: string) => call<{ user: User }>("POST", "/api/login", { name, password }),
+  logout: () => call<unknown>("POST", "/api/logout", {}),
+  games: () => call<GameSummary[]>("GET", "/api/games"),
+  lobby: () => call<GameSummary[]>("GET", "/api/lobby"),
+  create: (g: CreateGame) => call<{ id: string; invite?: string }>("POST", "/api/games", g),
+  join: (id: string, invite?: string) =>
+    call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
+  game: <V>(id: string) => call<GameInfo<V>>("GET", `/api/games/${encodeURIComponent(id)}`),
+  act: <V>(id: string, seq: number, action: unknown, seat?: Seat) =>
+    call<{ seq: number; view: V }>(
+      "POST",
+      `/api/games/${encodeURIComponent(id)}/actions`,
+      seat ? { seq, action, seat } : { seq, action },
+    ),
+  undo: (id: string, seq: number, seat?: Seat) =>
+    call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/undo`, seat ? { seq, seat } : { seq }),
+  resign: (id: string, seat?: Seat) =>
+    call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/resign`, seat ? { seat } : {}),
+  rematch: (id: string) => call<{ id: string }>("POST", `/api/games/${encodeURIComponent(id)}/rematch`, {}),
+  record: (id: string) => call<unknown>("GET", `/api/games/${encodeURIComponent(id)}/record`),
+};

@@ -1,0 +1,696 @@
+// The shell: sign-in, games list and lobby, new-game form, game screen with live updates, replay.
+import { ApiError, api, type GameInfo, type GameSummary, type User } from "./api.ts";
+import { type Child, h, mount } from "./dom.ts";
+import {
+  type GameContext,
+  type GameModule,
+  type GameSnapshot,
+  type GameUI,
+  gameModule,
+  gameModules,
+} from "./module.ts";
+import { href, inviteLink, parseRoute, type Route } from "./routes.ts";
+import { type ConnectionStatus, GameSocket, type StateMessage } from "./socket.ts";
+
+let user: User | null = null;
+let cleanup: (() => void) | null = null;
+const main = h("main", { id: "main" });
+const userBox = h("div", { class: "userbox" });
+const toasts = h("div", { class: "toasts", "aria-live": "assertive" });
+
+export function toast(message: string, kind: "info" | "error" = "info"): void {
+  const t = h("div", { class: `toast ${kind}`, role: kind === "error" ? "alert" : "status" }, message);
+  toasts.append(t);
+  setTimeout(() => t.classList.add("out"), kind === "error" ? 5000 : 2500);
+  setTimeout(() => t.remove(), kind === "error" ? 5600 : 3100);
+}
+
+function go(r: Route): void {
+  const target = href(r);
+  if (location.hash === target) void route();
+  else location.hash = target;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function start(root: HTMLElement): Promise<void> {
+  // An invite link may come as a path (/join/...): turn it into a hash route.
+  if (location.pathname.startsWith("/join/")) {
+    const r = parseRoute("", location.pathname);
+    history.replaceState(null, "", `/${href(r)}`);
+  }
+  mount(
+    root,
+    h(
+      "header",
+      { class: "topbar" },
+      h(
+        "a",
+        { class: "brand", href: "#/" },
+        h("span", { class: "logo", "aria-hidden": "true" }, "89"),
+        h("span", {}, "Dawn of Freedom"),
+      ),
+      h("nav", {}, h("a", { href: "#/" }, "Games"), h("a", { href: "#/new" }, "New game")),
+      userBox,
+    ),
+    main,
+    toasts,
+  );
+  try {
+    user = (await api.me()).user;
+  } catch {
+    user = null;
+  }
+  renderUser();
+  window.addEventListener("hashchange", () => void route());
+  await route();
+}
+
+function renderUser(): void {
+  if (!user) {
+    mount(userBox, h("a", { href: "#/login" }, "Sign in"));
+    return;
+  }
+  mount(
+    userBox,
+    h("span", { class: "me" }, user.name),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "ghost small",
+        onclick: async () => {
+          await api.logout().catch(() => {});
+          user = null;
+          renderUser();
+          go({ page: "login" });
+        },
+      },
+      "Sign out",
+    ),
+  );
+}
+
+async function route(): Promise<void> {
+  cleanup?.();
+  cleanup = null;
+  const r = parseRoute(location.hash, location.pathname);
+  document.body.dataset.page = r.page;
+  if (!user && r.page !== "login" && r.page !== "game" && r.page !== "replay") {
+    const next = location.hash.replace(/^#\/?/, "");
+    go(next ? { page: "login", next } : { page: "login" });
+    return;
+  }
+  try {
+    switch (r.page) {
+      case "login":
+        return loginPage(r.next);
+      case "home":
+        return await homePage();
+      case "new":
+        return newGamePage();
+      case "game":
+        return await gamePage(r.id);
+      case "replay":
+        return await replayPage(r.id);
+      case "join":
+        return await joinPage(r.id, r.code);
+    }
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) {
+      user = null;
+      renderUser();
+      go({ page: "login", next: location.hash.replace(/^#\/?/, "") });
+      return;
+    }
+    mount(
+      main,
+      h(
+        "section",
+        { class: "panel narrow" },
+        h("h2", {}, "Something went wrong"),
+        h("p", { class: "error" }, errorText(e)),
+        h("a", { href: "#/" }, "Back to your games"),
+      ),
+    );
+  }
+}
+
+function loginPage(next?: string): void {
+  let mode: "login" | "register" = "login";
+  const name = h("input", {
+    name: "name",
+    autocomplete: "username",
+    required: true,
+    minlength: 3,
+    maxlength: 20,
+    pattern: "[A-Za-z0-9_\\-]{3,20}",
+  });
+  const password = h("input", {
+    name: "password",
+    type: "password",
+    autocomplete: "current-password",
+    required: true,
+    minlength: 8,
+    maxlength: 200,
+  });
+  const err = h("p", { class: "error", role: "alert" });
+  const submit = h("button", { type: "submit", class: "primary wide" }, "Sign in");
+  const switcher = h("button", { type: "button", class: "link" }, "New here? Create an account");
+  const title = h("h2", {}, "Sign in");
+  const setMode = (m: typeof mode) => {
+    mode = m;
+    title.textContent = m === "login" ? "Sign in" : "Create an account";
+    submit.textContent = m === "login" ? "Sign in" : "Create account";
+    switcher.textContent = m === "login" ? "New here? Create an account" : "Have an account? Sign in";
+    password.autocomplete = m === "login" ? "current-password" : "new-password";
+    err.textContent = "";
+  };
+  switcher.onclick = () => setMode(mode === "login" ? "register" : "login");
+  const form = h(
+    "form",
+    {
+      class: "panel narrow auth",
+      onsubmit: async (ev: Event) => {
+        ev.preventDefault();
+        err.textContent = "";
+        submit.disabled = true;
+        try {
+          const r =
+            mode === "login"
+              ? await api.login(name.value.trim(), password.value)
+              : await api.register(name.value.trim(), password.value);
+          user = r.user;
+          renderUser();
+          location.hash = next ? `#/${next}` : "#/";
+        } catch (e) {
+          err.textContent = errorText(e);
+        } finally {
+          submit.disabled = false;
+        }
+      },
+    },
+    title,
+    h(
+      "p",
+      { class: "muted" },
+      "Play 1989: Dawn of Freedom online, against a friend, on one screen or against a bot.",
+    ),
+    h("label", {}, "Name", name, h("small", {}, "3–20 letters, digits, _ or -")),
+    h("label", {}, "Password", password, h("small", {}, "At least 8 characters")),
+    err,
+    submit,
+    switcher,
+  );
+  mount(main, h("div", { class: "hero" }, heroArt(), form));
+  name.focus();
+}
+
+function heroArt(): HTMLElement {
+  return h(
+    "div",
+    { class: "hero-art", "aria-hidden": "true" },
+    h("div", { class: "hero-title" }, "1989"),
+    h("div", { class: "hero-sub" }, "Dawn of Freedom"),
+  );
+}
+
+function seatLine(m: GameModule, g: Pick<GameSummary, "seats">): Child[] {
+  return m.seats.map((s) =>
+    h("span", { class: `seat ${s.id}` }, h("small", {}, s.name), " ", g.seats[s.id] ?? h("i", {}, "open")),
+  );
+}
+
+async function homePage(): Promise<void> {
+  const [games, lobby] = await Promise.all([api.games(), api.lobby().catch(() => [] as GameSummary[])]);
+  const m = gameModule(undefined);
+  const mine = [...games].sort(
+    (a, b) =>
+      Number(b.yourTurn) - Number(a.yourTurn) || String(b.updatedAt).localeCompare(String(a.updatedAt)),
+  );
+  const row = (g: GameSummary, actions: Child) =>
+    h(
+      "li",
+      { class: `game-row ${g.status}${g.yourTurn ? " your-turn" : ""}`, "data-game": g.id },
+      h(
+        "div",
+        { class: "g-main" },
+        h("div", { class: "seats" }, seatLine(m, g)),
+        h(
+          "div",
+          { class: "g-sub muted" },
+          statusText(g),
+          g.options ? ` · ${m.describeOptions(g.options)}` : "",
+        ),
+      ),
+      g.yourTurn ? h("span", { class: "badge" }, "Your turn") : null,
+      actions,
+    );
+  const open = (g: GameSummary) =>
+    h(
+      "a",
+      { class: "button", href: href({ page: "game", id: g.id }) },
+      g.status === "finished" ? "View" : "Open",
+    );
+  const lobbyOthers = lobby.filter((g) => !Object.values(g.seats).includes(user?.name ?? ""));
+  const watchInput = h("input", { placeholder: "Game link or id", "aria-label": "Game link or id" });
+  mount(
+    main,
+    h(
+      "div",
+      { class: "home" },
+      h(
+        "section",
+        { class: "panel" },
+        h(
+          "div",
+          { class: "panel-head" },
+          h("h2", {}, "Your games"),
+          h("a", { class: "button primary", href: "#/new" }, "+ New game"),
+        ),
+        mine.length
+          ? h(
+              "ul",
+              { class: "game-list" },
+              mine.map((g) => row(g, open(g))),
+            )
+          : h("p", { class: "muted" }, "No games yet. Start one, or join an open game below."),
+      ),
+      h(
+        "section",
+        { class: "panel" },
+        h(
+          "div",
+          { class: "panel-head" },
+          h("h2", {}, "Open games"),
+          h("button", { type: "button", class: "ghost small", onclick: () => void route() }, "Refresh"),
+        ),
+        lobbyOthers.length
+          ? h(
+              "ul",
+              { class: "game-list" },
+              lobbyOthers.map((g) =>
+                row(
+                  g,
+                  h(
+                    "span",
+                    { class: "row-actions" },
+                    h(
+                      "button",
+                      {
+                        type: "button",
+                        class: "primary",
+                        onclick: async () => {
+                          try {
+                            await api.join(g.id);
+                            go({ page: "game", id: g.id });
+                          } catch (e) {
+                            toast(errorText(e), "error");
+                          }
+                        },
+                      },
+                      "Join",
+                    ),
+                    h("a", { class: "button ghost", href: href({ page: "game", id: g.id }) }, "Watch"),
+                  ),
+                ),
+              ),
+            )
+          : h("p", { class: "muted" }, "Nobody is waiting right now."),
+        h(
+          "form",
+          {
+            class: "watch",
+            onsubmit: (ev: Event) => {
+              ev.preventDefault();
+              const v = watchInput.value.trim();
+              const id = /game\/([^/?#]+)/.exec(v)?.[1] ?? v;
+              if (id) go({ page: "game", id });
+            },
+          },
+          watchInput,
+          h("button", { type: "submit", class: "ghost" }, "Watch"),
+        ),
+      ),
+    ),
+  );
+}
+
+function statusText(g: GameSummary): string {
+  if (g.status === "waiting") return "waiting for an opponent";
+  if (g.status === "finished") return "finished";
+  return `in progress · ${g.seq} moves`;
+}
+
+function newGamePage(): void {
+  const modules = gameModules();
+  const m = modules[0]!;
+  const form = m.optionsForm();
+  const radio = (name: string, value: string, text: string, checked = false, note?: string) =>
+    h(
+      "label",
+      { class: "choice" },
+      h("input", { type: "radio", name, value, checked }),
+      h("span", {}, text, note ? h("small", {}, note) : null),
+    );
+  const seed = h("input", { type: "number", name: "seed", min: 0, step: 1, placeholder: "random" });
+  const err = h("p", { class: "error", role: "alert" });
+  const result = h("div", { class: "created" });
+  const submit = h("button", { type: "submit", class: "primary wide" }, "Create game");
+  const el = h(
+    "form",
+    {
+      class: "panel narrow newgame",
+      onsubmit: async (ev: Event) => {
+        ev.preventDefault();
+        err.textContent = "";
+        const fd = new FormData(el);
+        const opponent = String(fd.get("opponent") ?? "invite") as "invite" | "open" | "bot" | "hotseat";
+        const seedText = seed.value.trim();
+        submit.disabled = true;
+        try {
+          const r = await api.create({
+            game: m.id,
+            options: form.value(),
+            side: String(fd.get("side") ?? "random"),
+            opponent,
+            ...(seedText ? { seed: Number(seedText) } : {}),
+          });
+          if (r.invite) {
+            const link = inviteLink(location.origin, r.id, r.invite);
+            sessionStorage.setItem(`invite:${r.id}`, link);
+            mount(
+              result,
+              h("h3", {}, "Game created"),
+              h("p", {}, "Send this link to your opponent:"),
+              copyField(link),
+              h("a", { class: "button primary", href: href({ page: "game", id: r.id }) }, "Go to the game"),
+            );
+            for (const x of el.querySelectorAll("fieldset, label, button[type=submit]")) x.remove();
+          } else {
+            go({ page: "game", id: r.id });
+          }
+        } catch (e) {
+          err.textContent = errorText(e);
+        } finally {
+          submit.disabled = false;
+        }
+      },
+    },
+    h("h2", {}, `New game of ${m.title}`),
+    form.el,
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Your side"),
+      h(
+        "div",
+        { class: "choices" },
+        m.seats.map((s) => radio("side", s.id, s.name)),
+        radio("side", "random", "Random", true),
+      ),
+    ),
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Opponent"),
+      h(
+        "div",
+        { class: "choices col" },
+        radio("opponent", "invite", "A friend", true, "You get a link to send"),
+        radio("opponent", "open", "Anyone", false, "Listed in the open games"),
+        radio("opponent", "bot", "A bot", false, "Plays at once"),
+        radio("opponent", "hotseat", "Hot-seat", false, "Both sides on this screen"),
+      ),
+    ),
+    h("details", {}, h("summary", {}, "Advanced"), h("label", {}, "Seed (for a reproducible game)", seed)),
+    err,
+    submit,
+    result,
+  );
+  mount(main, el);
+}
+
+function copyField(text: string): HTMLElement {
+  const input = h("input", {
+    value: text,
+    readonly: true,
+    class: "copy-input",
+    onfocus: (ev: Event) => (ev.target as HTMLInputElement).select(),
+  });
+  return h(
+    "div",
+    { class: "copy" },
+    input,
+    h(
+      "button",
+      {
+        type: "button",
+        onclick: async () => {
+          try {
+            await navigator.clipboard.writeText(text);
+            toast("Link copied");
+          } catch {
+            input.select();
+            toast("Select the link and copy it");
+          }
+        },
+      },
+      "Copy",
+    ),
+  );
+}
+
+async function joinPage(id: string, code: string): Promise<void> {
+  mount(main, h("section", { class: "panel narrow" }, h("p", {}, "Joining the game…")));
+  await api.join(id, code);
+  toast("You joined the game");
+  location.replace(`/${href({ page: "game", id })}`);
+}
+
+function isHotseat(seats: Readonly<Record<string, string | null>>): boolean {
+  const names = Object.values(seats);
+  return !!user && names.length >= 2 && names.every((n) => n === user!.name);
+}
+
+async function gamePage(id: string): Promise<void> {
+  const info: GameInfo = await api.game(id);
+  const m = gameModule(info.game);
+  let hotseat = isHotseat(info.seats);
+  let snap: GameSnapshot = {
+    id,
+    seq: info.seq,
+    view: info.view,
+    status: info.status,
+    seats: info.seats,
+    canUndo: info.canUndo,
+    yourSeat: info.yourSeat,
+    hotseat,
+  };
+  const dot = h("span", { class: "conn", title: "Connection" });
+  const head = h("div", { class: "game-head" });
+  const body = h("div", { class: "game-body" });
+  mount(main, h("div", { class: "game-page" }, head, body));
+  let busy = false;
+  let sock: GameSocket | null = null;
+  let connected = false;
+
+  const refresh = async () => {
+    try {
+      const g: GameInfo = await api.game(id);
+      apply({
+        type: "state",
+        seq: g.seq,
+        view: g.view,
+        status: g.status,
+        seats: g.seats,
+        canUndo: g.canUndo,
+        yourSeat: g.yourSeat,
+      });
+    } catch (e) {
+      toast(errorText(e), "error");
+    }
+  };
+  const withBusy = async (f: () => Promise<unknown>): Promise<boolean> => {
+    if (busy) return false;
+    busy = true;
+    ui.busy(true);
+    try {
+      await f();
+      if (!connected) await refresh();
+      return true;
+    } catch (e) {
+      toast(errorText(e), "error");
+      if (e instanceof ApiError && e.status === 409) await refresh();
+      return false;
+    } finally {
+      busy = false;
+      ui.busy(false);
+    }
+  };
+  const seatArg = () => (hotseat ? (m.seatToAct(snap.view) ?? undefined) : undefined);
+  const ctx: GameContext = {
+    user,
+    act: (action) =>
+      withBusy(async () => {
+        const r = await api.act(id, snap.seq, action, seatArg());
+        if (r && typeof r.seq === "number" && r.seq > snap.seq && r.view) {
+          apply({
+            type: "state",
+            seq: r.seq,
+            view: r.view,
+            status: snap.status,
+            seats: snap.seats,
+            canUndo: snap.canUndo,
+          });
+        }
+      }),
+    undo: () => withBusy(() => api.undo(id, snap.seq, seatArg())),
+    toast,
+  };
+  const ui: GameUI = m.mount(body, ctx);
+
+  const renderHead = () => {
+    const mySeat = snap.yourSeat;
+    const result = m.resultText(snap.view);
+    const invite = sessionStorage.getItem(`invite:${id}`);
+    const menu: Child[] = [];
+    if (snap.status === "finished") {
+      menu.push(h("a", { class: "button ghost small", href: href({ page: "replay", id }) }, "Replay"));
+      if (mySeat || hotseat)
+        menu.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "ghost small",
+              onclick: async () => {
+                try {
+                  const r = await api.rematch(id);
+                  go({ page: "game", id: r.id });
+                } catch (e) {
+                  toast(errorText(e), "error");
+                }
+              },
+            },
+            "Rematch",
+          ),
+        );
+    }
+    if (mySeat || hotseat || snap.status === "finished")
+      menu.push(
+        h(
+          "button",
+          { type: "button", class: "ghost small", onclick: () => exportRecord(id) },
+          "Export record",
+        ),
+      );
+    if ((mySeat || hotseat) && snap.status === "active")
+      menu.push(
+        h(
+          "button",
+          {
+            type: "button",
+            class: "ghost small danger",
+            onclick: async () => {
+              if (!confirm("Resign this game? Your opponent wins.")) return;
+              await withBusy(() => api.resign(id, seatArg()));
+            },
+          },
+          "Resign",
+        ),
+      );
+    mount(
+      head,
+      h("a", { class: "back", href: "#/", "aria-label": "Back to your games" }, "←"),
+      h("div", { class: "g-title" }, h("b", {}, m.title), h("div", { class: "seats" }, seatLine(m, snap))),
+      result
+        ? h("span", { class: "badge done" }, result)
+        : snap.status === "waiting"
+          ? h("span", { class: "badge" }, "Waiting for an opponent")
+          : null,
+      snap.status === "waiting" && invite ? copyField(invite) : null,
+      h("div", { class: "menu" }, menu),
+      dot,
+    );
+  };
+
+  const apply = (msg: StateMessage) => {
+    if (msg.seq < snap.seq && msg.status === snap.status) return;
+    hotseat = isHotseat(msg.seats);
+    snap = {
+      id,
+      seq: msg.seq,
+      view: msg.view,
+      status: msg.status,
+      seats: msg.seats,
+      canUndo: msg.canUndo,
+      yourSeat: msg.yourSeat !== undefined ? msg.yourSeat : snap.yourSeat,
+      hotseat,
+    };
+    renderHead();
+    ui.update(snap);
+  };
+
+  renderHead();
+  ui.update(snap);
+  sock = new GameSocket(id, {
+    onState: apply,
+    onError: (e) => toast(e, "error"),
+    onStatus: (s: ConnectionStatus) => {
+      connected = s === "open";
+      dot.className = `conn ${s}`;
+      dot.title = s === "open" ? "Live" : s === "connecting" ? "Connecting…" : "Offline: reconnecting";
+    },
+  });
+  cleanup = () => {
+    sock?.close();
+    ui.destroy();
+  };
+}
+
+async function exportRecord(id: string): Promise<void> {
+  try {
+    const rec = await api.record(id);
+    const blob = new Blob([JSON.stringify(rec, null, 2)], { type: "application/json" });
+    const a = h("a", { href: URL.createObjectURL(blob), download: `game-${id}.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  } catch (e) {
+    toast(errorText(e), "error");
+  }
+}
+
+async function replayPage(id: string): Promise<void> {
+  const rec = await api.record(id);
+  const info: GameInfo = await api.game(id).catch(() => null as unknown as GameInfo);
+  const m = gameModule(info?.game);
+  if (!m.mountReplay) throw new Error("This game has no replay");
+  const body = h("div", { class: "game-body replay" });
+  mount(
+    main,
+    h(
+      "div",
+      { class: "game-page" },
+      h(
+        "div",
+        { class: "game-head" },
+        h("a", { class: "back", href: href({ page: "game", id }), "aria-label": "Back to the game" }, "←"),
+        h(
+          "div",
+          { class: "g-title" },
+          h("b", {}, `Replay · ${m.title}`),
+          info ? h("div", { class: "seats" }, seatLine(m, info)) : null,
+        ),
+        h("span", { class: "muted small" }, "Both hands shown · ← → keys step"),
+      ),
+      body,
+    ),
+  );
+  const r = m.mountReplay(body, rec);
+  cleanup = () => r.destroy();
+}

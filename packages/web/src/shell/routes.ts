@@ -1,0 +1,62 @@
+// Routes of the client, in the URL hash (#/game/abc) so any static server can serve the page.
+export type Route =
+  | { readonly page: "home" }
+  | { readonly page: "login"; readonly next?: string }
+  | { readonly page: "new" }
+  | { readonly page: "game"; readonly id: string }
+  | { readonly page: "replay"; readonly id: string }
+  | { readonly page: "join"; readonly id: string; readonly code: string };
+
+/** Reads a route from a location (hash first; a path /join/<id>/<code> also works). */
+export function parseRoute(hash: string, pathname = "/"): Route {
+  const path = hash.replace(/^#/, "") || "/";
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const pathParts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0 && pathParts[0] === "join" && pathParts.length >= 2) {
+    return joinRoute(pathParts.slice(1));
+  }
+  switch (parts[0]) {
+    case "login":
+      return parts[1] ? { page: "login", next: parts.slice(1).join("/") } : { page: "login" };
+    case "new":
+      return { page: "new" };
+    case "game":
+      return parts[1] ? { page: "game", id: parts[1] } : { page: "home" };
+    case "replay":
+      return parts[1] ? { page: "replay", id: parts[1] } : { page: "home" };
+    case "join":
+      return parts.length >= 2 ? joinRoute(parts.slice(1)) : { page: "home" };
+    default:
+      return { page: "home" };
+  }
+}
+
+function joinRoute(rest: readonly string[]): Route {
+  // /join/<id>/<code>, or /join/<code> where the code carries the id as "<id>.<secret>"
+  if (rest.length >= 2) return { page: "join", id: rest[0]!, code: rest[1]! };
+  const code = rest[0]!;
+  const dot = code.indexOf(".");
+  return { page: "join", id: dot > 0 ? code.slice(0, dot) : "", code };
+}
+
+export function href(r: Route): string {
+  switch (r.page) {
+    case "home":
+      return "#/";
+    case "login":
+      return r.next ? `#/login/${r.next}` : "#/login";
+    case "new":
+      return "#/new";
+    case "game":
+      return `#/game/${encodeURIComponent(r.id)}`;
+    case "replay":
+      return `#/replay/${encodeURIComponent(r.id)}`;
+    case "join":
+      return `#/join/${encodeURIComponent(r.id)}/${encodeURIComponent(r.code)}`;
+  }
+}
+
+/** The link a player sends to his opponent. */
+export function inviteLink(origin: string, id: string, code: string): string {
+  return `${origin}/${href({ page: "join", id, code })}`;
+}

@@ -1,0 +1,104 @@
+// The live connection to one game: state messages in, actions out; reconnects with back-off.
+
+export interface StateMessage<V = unknown> {
+  readonly type: "state";
+  readonly seq: number;
+  readonly view: V;
+  readonly status: "waiting" | "active" | "finished";
+  readonly seats: Readonly<Record<string, string | null>>;
+  readonly canUndo: boolean;
+  readonly yourSeat?: string | null;
+}
+
+export type ConnectionStatus = "connecting" | "open" | "closed";
+
+export interface GameSocketHandlers<V> {
+  onState(msg: StateMessage<V>): void;
+  onError(error: string): void;
+  onStatus(status: ConnectionStatus): void;
+}
+
+/** Delay before reconnect attempt `n` (0-based): 0.5 s doubling up to 15 s. */
+export function backoff(n: number): number {
+  return Math.min(15_000, 500 * 2 ** Math.min(n, 5));
+}
+
+export class GameSocket<V = unknown> {
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly gameId: string,
+    private readonly handlers: GameSocketHandlers<V>,
+  ) {
+    this.connect();
+    window.addEventListener("online", this.reconnectNow);
+    document.addEventListener("visibilitychange", this.onVisible);
+  }
+
+  private readonly reconnectNow = (): void => {
+    if (this.closed || (this.ws && this.ws.readyState <= WebSocket.OPEN)) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.connect();
+  };
+
+  private readonly onVisible = (): void => {
+    if (document.visibilityState === "visible") this.reconnectNow();
+  };
+
+  private connect(): void {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws`;
+    this.handlers.onStatus("connecting");
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempts = 0;
+      this.handlers.onStatus("open");
+    };
+    ws.onmessage = (ev) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      if (!msg || typeof msg !== "object") return;
+      const m = msg as { type?: string; error?: string };
+      if (m.type === "state") this.handlers.onState(msg as StateMessage<V>);
+      else if (m.type === "error") this.handlers.onError(String(m.error ?? "Error"));
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.handlers.onStatus("closed");
+      if (this.closed) return;
+      this.timer = setTimeout(
+        () => {
+          this.timer = null;
+          this.connect();
+        },
+        backoff(this.attempts++),
+      );
+    };
+  }
+
+  /** Sends a message if connected; returns false when it could not be sent. */
+  send(msg: unknown): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(msg));
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    window.removeEventListener("online", this.reconnectNow);
+    document.removeEventListener("visibilitychange", this.onVisible);
+    this.ws?.close();
+    this.ws = null;
+  }
+}

@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { type Action, applyInPlace, CARDS, decision, newGame, view } from "@dawn/engine";
+import { choices, label, needsConfirm, triggersOpponentEvent } from "../src/games/dof/decide.ts";
+
+test("set-up: legal spaces are map targets for the deciding side only", () => {
+  const s = newGame(11, { scenario: "standard" });
+  const d = decision(s)!;
+  const mine = choices(view(s, d.player));
+  const theirs = choices(view(s, d.player === "com" ? "dem" : "com"));
+  const obs = choices(view(s, "observer"));
+  assert.ok(mine.mine);
+  assert.equal(mine.spaces.size, d.actions.filter((a) => a.t === "space").length);
+  for (const a of d.actions) if (a.t === "space") assert.deepEqual(mine.spaces.get(a.space), a);
+  assert.equal(theirs.mine, false);
+  assert.equal(theirs.spaces.size, 0);
+  assert.equal(obs.spaces.size, 0);
+});
+
+test("action round: playable cards are exactly the hand's cards with play actions", () => {
+  const s = newGame(5, { scenario: "standard" });
+  for (let i = 0; i < 200; i++) {
+    const d = decision(s)!;
+    if (d.kind === "actionRound") break;
+    applyInPlace(s, d.actions[0]!);
+  }
+  const d = decision(s)!;
+  assert.equal(d.kind, "actionRound");
+  const v = view(s, d.player);
+  const c = choices(v);
+  assert.ok(c.plays.size > 0);
+  for (const card of c.plays.keys()) assert.ok(v.hand.includes(card));
+  const total = [...c.plays.values()].reduce((n, l) => n + l.length, 0);
+  assert.equal(total, d.actions.filter((a) => a.t === "play").length);
+  assert.equal(c.spaces.size, 0);
+});
+
+test("irreversible steps ask for confirmation, placing SPs does not", () => {
+  const play: Action = { t: "play", card: 5, as: "ops" };
+  assert.equal(needsConfirm("actionRound", play), true);
+  assert.equal(needsConfirm("supportCheck", { t: "space", space: 3 }), true);
+  assert.equal(needsConfirm("placeSupport", { t: "space", space: 3 }), false);
+  assert.equal(needsConfirm("setupPlace", { t: "space", space: 3 }), false);
+  assert.equal(needsConfirm("operations", { t: "option", option: "check" }), false);
+  assert.equal(needsConfirm("powerAttack", { t: "power", card: 7 }), true);
+  assert.equal(needsConfirm("powerMatch", { t: "option", option: "concede" }), true);
+  assert.equal(needsConfirm("bid", { t: "bid", side: "dem", sps: 2 }), true);
+});
+
+test("playing the opponent's card for Ops is flagged; labels are readable", () => {
+  const demCard = CARDS.find((c) => c && c.side === "dem" && !c.scoring)!;
+  assert.equal(triggersOpponentEvent({ t: "play", card: demCard.number, as: "ops" }, "com"), true);
+  assert.equal(triggersOpponentEvent({ t: "play", card: demCard.number, as: "ops" }, "dem"), false);
+  assert.equal(triggersOpponentEvent({ t: "play", card: demCard.number, as: "tst" }, "com"), false);
+  assert.equal(label({ t: "play", card: demCard.number, as: "ops" }), `Operations (${demCard.ops})`);
+  assert.equal(label({ t: "option", option: "concede" }), "Concede");
+  assert.equal(label({ t: "power", card: 7 }), "Strike 6");
+  assert.equal(label({ t: "power", card: 45, suit: "march" }), "Worker Leader as March");
+});

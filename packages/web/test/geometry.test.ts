@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { COUNTRIES, SPACES } from "@dawn/engine";
+import {
+  BOX_H,
+  BOX_W,
+  convexHull,
+  countryOutline,
+  edges,
+  insideConvex,
+  labelClearOfSpaces,
+  mapBounds,
+  shortName,
+  spaceRect,
+  wrapName,
+} from "../src/games/dof/geometry.ts";
+
+test("no two space boxes overlap", () => {
+  for (const a of SPACES) {
+    for (const b of SPACES) {
+      if (a.id >= b.id) continue;
+      const overlap = Math.abs(a.x - b.x) < BOX_W && Math.abs(a.y - b.y) < BOX_H;
+      assert.equal(overlap, false, `${a.name} overlaps ${b.name}`);
+    }
+  }
+});
+
+test("the map bounds contain every space box", () => {
+  const b = mapBounds(10);
+  for (const sp of SPACES) {
+    const r = spaceRect(sp);
+    assert.ok(r.x >= b.x && r.y >= b.y && r.x + r.w <= b.x + b.w && r.y + r.h <= b.y + b.h, sp.name);
+  }
+});
+
+test("convex hull of a square with an inner point is the square", () => {
+  const hull = convexHull([
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 5, y: 5 },
+    { x: 10, y: 10 },
+    { x: 0, y: 10 },
+  ]);
+  assert.equal(hull.length, 4);
+  assert.ok(!hull.some((p) => p.x === 5 && p.y === 5));
+});
+
+test("each country's outline holds its own spaces' centres", () => {
+  for (const c of COUNTRIES) {
+    const poly = countryOutline(c);
+    assert.ok(poly.length >= 3, c);
+    for (const sp of SPACES.filter((s) => s.country === c)) assert.ok(insideConvex(poly, sp), `${sp.name} in ${c}`);
+  }
+});
+
+test("country labels do not sit on spaces", () => {
+  for (const c of COUNTRIES) assert.ok(labelClearOfSpaces(c), c);
+});
+
+test("edges list every adjacency once and mark borders", () => {
+  const es = edges();
+  const keys = new Set(es.map((e) => `${e.a}-${e.b}`));
+  assert.equal(keys.size, es.length);
+  for (const sp of SPACES) {
+    for (const n of sp.adjacent) assert.ok(keys.has(`${Math.min(sp.id, n)}-${Math.max(sp.id, n)}`), `${sp.id}-${n}`);
+  }
+  const dresdenWroclaw = es.find((e) => e.a === 11 && e.b === 18);
+  assert.equal(dresdenWroclaw?.border, true);
+  assert.equal(es.find((e) => e.a === 0 && e.b === 1)?.border, false);
+});
+
+test("names wrap into at most two lines and church names are shortened", () => {
+  assert.deepEqual(wrapName("Walter Ulbricht Academy", 14, 2), ["Walter", "Ulbricht Academy"]);
+  assert.deepEqual(wrapName("Berlin"), ["Berlin"]);
+  for (const sp of SPACES) assert.ok(wrapName(shortName(sp), 14, 2).length <= 2);
+  assert.equal(shortName({ display: "Catholic Church, Poland", country: "Poland" }), "Catholic Church");
+});

@@ -1,0 +1,34 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { href, inviteLink, parseRoute } from "../src/shell/routes.ts";
+import { backoff } from "../src/shell/socket.ts";
+
+test("routes survive a round trip through the hash", () => {
+  for (const r of [
+    { page: "home" },
+    { page: "login" },
+    { page: "new" },
+    { page: "game", id: "abc123" },
+    { page: "replay", id: "x-1" },
+    { page: "join", id: "g1", code: "s3cr3t" },
+  ] as const) {
+    assert.deepEqual(parseRoute(href(r)), r);
+  }
+});
+
+test("a login route remembers where to go next", () => {
+  assert.deepEqual(parseRoute("#/login/game/abc"), { page: "login", next: "game/abc" });
+});
+
+test("an invite link works as a hash route and as a path", () => {
+  const link = inviteLink("http://h:1", "g7", "code9");
+  assert.equal(link, "http://h:1/#/join/g7/code9");
+  assert.deepEqual(parseRoute("", "/join/g7/code9"), { page: "join", id: "g7", code: "code9" });
+  assert.deepEqual(parseRoute("#/nonsense"), { page: "home" });
+});
+
+test("reconnect back-off grows and is capped", () => {
+  assert.equal(backoff(0), 500);
+  assert.ok(backoff(3) > backoff(2));
+  assert.equal(backoff(50), 15_000);
+});
