@@ -49,7 +49,8 @@ test("each country's outline holds its own spaces' centres", () => {
   for (const c of COUNTRIES) {
     const poly = countryOutline(c);
     assert.ok(poly.length >= 3, c);
-    for (const sp of SPACES.filter((s) => s.country === c)) assert.ok(insideConvex(poly, sp), `${sp.name} in ${c}`);
+    for (const sp of SPACES.filter((s) => s.country === c))
+      assert.ok(insideConvex(poly, sp), `${sp.name} in ${c}`);
   }
 });
 
@@ -62,7 +63,8 @@ test("edges list every adjacency once and mark borders", () => {
   const keys = new Set(es.map((e) => `${e.a}-${e.b}`));
   assert.equal(keys.size, es.length);
   for (const sp of SPACES) {
-    for (const n of sp.adjacent) assert.ok(keys.has(`${Math.min(sp.id, n)}-${Math.max(sp.id, n)}`), `${sp.id}-${n}`);
+    for (const n of sp.adjacent)
+      assert.ok(keys.has(`${Math.min(sp.id, n)}-${Math.max(sp.id, n)}`), `${sp.id}-${n}`);
   }
   const dresdenWroclaw = es.find((e) => e.a === 11 && e.b === 18);
   assert.equal(dresdenWroclaw?.border, true);

@@ -15,12 +15,22 @@ test("tokens become named segments, the rest stays text", () => {
 });
 
 test("plain text matches the engine's renderText", () => {
-  for (const t of ["[c1] then [s0] and [s74] [p52]", "nothing to name", "[c110] at start", "", "[c999] unknown"]) {
+  for (const t of [
+    "[c1] then [s0] and [s74] [p52]",
+    "nothing to name",
+    "[c110] at start",
+    "",
+    "[c999] unknown",
+  ]) {
     assert.equal(plain(t), renderText(t));
   }
 });
 
 test("references list the spaces and cards a line names", () => {
-  assert.deepEqual(references("SPs in [s3], [s4]; [c12] and [p1]"), { spaces: [3, 4], cards: [12], power: [1] });
+  assert.deepEqual(references("SPs in [s3], [s4]; [c12] and [p1]"), {
+    spaces: [3, 4],
+    cards: [12],
+    power: [1],
+  });
   assert.deepEqual(references("no refs"), { spaces: [], cards: [], power: [] });
 });
