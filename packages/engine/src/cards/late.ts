@@ -33,6 +33,7 @@ import {
   and,
   checks,
   choose,
+  chooseCard,
   chooseCountry,
   chooseSpace,
   custom,
@@ -192,38 +193,26 @@ event(88, [
 
 // #89 Domino Theory: with Power in 2+ countries, the Democrat may play a Scoring card from the
 // discard pile as an event, with the initiative.
-interface DominoFrame extends Frame {
-  readonly k: "dominoTheory";
-}
-event(89, [custom(() => [{ k: "dominoTheory" } as DominoFrame])], {
-  canOccur: (s) => powerHeldBy("own")(s, "dem").length >= 2,
-});
-defineStep<DominoFrame>("dominoTheory", {
-  run(s) {
-    const cards = s.discard.filter(isScoring);
-    if (cards.length === 0) {
-      log(s, "No Scoring card in the discard pile: nothing happens.");
-      pop(s);
-      return undefined;
-    }
-    const actions: Action[] = cards.map((card) => ({ t: "card", card }));
-    actions.push({ t: "option", option: "none" });
-    return {
-      player: "dem",
-      kind: "eventCard",
+event(
+  89,
+  [
+    chooseCard({
+      cards: (s) => s.discard.filter(isScoring),
+      save: "scoring",
+      optional: true,
       prompt: "Domino Theory: play a Scoring card from the discard pile?",
-      actions,
-      card: 89,
-    };
-  },
-  act(s, _f, a) {
-    pop(s);
-    if (a.t !== "card") return;
-    s.discard.splice(s.discard.indexOf(a.card), 1);
-    log(s, `The Democrat takes ${cardRef(a.card)} from the discard pile and plays it.`);
-    push(s, cardEventFrame(a.card, "dem"));
-  },
-});
+      then: [
+        custom((s, side) => {
+          const c = s.vars.scoring!;
+          s.discard.splice(s.discard.indexOf(c), 1);
+          log(s, `The Democrat takes ${cardRef(c)} from the discard pile and plays it.`);
+          return [cardEventFrame(c, side)];
+        }),
+      ],
+    }),
+  ],
+  { canOccur: (s) => powerHeldBy("own")(s, "dem").length >= 2 },
+);
 
 // #90 Civic Forum: +1 VP, 4 SPs in Czechoslovakia; then, controlling Czech Writers, may make 2
 // Support Checks in Czechoslovakia.

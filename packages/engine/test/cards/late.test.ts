@@ -366,6 +366,21 @@ test("#91 My First Banana: remove 2 Communist East German SPs, then 2 checks in 
   assert.ok(!keys(s).includes("option:done"));
 });
 
+test("#91 My First Banana: the Austria-Hungary Border Reopened bonus applies without a declaration", () => {
+  let s = position({
+    side: "dem",
+    hand: [91],
+    otherHand: [1],
+    sp: { Berlin: [3, 0] },
+    mutate: (t) => void t.lasting.push({ card: 58, side: "dem", until: "turn" }),
+  });
+  s = play(s, 91);
+  s = act(s, space("Berlin"));
+  s = act(s, space("Berlin"));
+  assert.equal(kind(s), "supportCheck", "no declareBonus question");
+  assert.equal(decision(s)!.ops, 4);
+});
+
 test("#92 Betrayal: Democratic SPs in an Orthodox Church become Communist SPs", () => {
   let s = position({
     side: "com",
@@ -778,6 +793,20 @@ test("#104 New Year's Eve Party: Democrat +3 with Communist Power in fewer than 
   assert.equal(d.result, null, "the game goes on");
 });
 
+test("#104 New Year's Eve Party: no last Power Struggle ends the game on the VP as they stand (no Final Scoring)", () => {
+  let s = position({ side: "com", hand: [104], otherHand: [] });
+  s = play(s, 104);
+  s = act(s, "option:accept");
+  s = until(s, (t) => kind(t) === "finalPowerStruggle");
+  const vp0 = s.vp;
+  s = act(s, "option:none");
+  assert.deepEqual(s.result, {
+    winner: vp0 > 0 ? "dem" : vp0 < 0 ? "com" : null,
+    reason: "newYearsEveParty",
+    vp: vp0,
+  });
+});
+
 test("#105 Public Against Violence: 2 SPs in Kosice and Presov, then a check on Bratislava at +2", () => {
   let s = position({
     side: "dem",
@@ -909,6 +938,27 @@ test("#109 Kremlin Coup!: needs Breakaway; +3 VP, USSR box 4; per Communist coun
   assert.deepEqual(sp(s, "Stara Zagora"), [4, 0]);
   assert.deepEqual(sp(s, "Szombathely"), [0, 0], "not in Hungary");
   assert.ok(!keys(s).includes("play:110:event"), "Malta Summit can no longer occur");
+});
+
+test("#109 Kremlin Coup!: with Cluj-Napoca eliminated there is no Elite step in Romania", () => {
+  let s = position({
+    side: "com",
+    hand: [109],
+    otherHand: [1],
+    clear: true,
+    mutate: both(flags({ event84: 1, systematized: spaceId("Cluj-Napoca") + 1 }), dice(1), (t) => {
+      for (const c of ["Poland", "East Germany", "Czechoslovakia", "Hungary", "Bulgaria"] as const)
+        t.power[c] = "dem";
+    }),
+  });
+  s = play(s, 109);
+  assert.deepEqual(keys(s), [space("Bucuresti")], "straight to the Bureaucrat check");
+  s = act(s, space("Bucuresti"));
+  assert.equal(
+    s.sp.com.reduce((a, b) => a + b, 0),
+    0,
+    "die 1 + 3 + 1 = 5 against 6: nothing",
+  );
 });
 
 test("#110 Malta Summit: die + Baltic events; 4+: 3 VP and 5 Communist SPs off Elite spaces", () => {
