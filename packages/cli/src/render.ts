@@ -162,6 +162,17 @@ export function choiceText(v: View, a: Action): string {
 export function renderChoices(v: View, actions: readonly Action[]): string {
   const d = v.decision!;
   const lines = [`${SIDE_NAME[d.player]}: ${d.prompt}${d.card ? ` [card: ${CARDS[d.card]?.name}]` : ""}`];
+  if (actions.length > 12 && actions.every((a) => a.t === "space" || a.t === "option")) {
+    // Many spaces: a compact grid, "n. Name(stability*) Communist/Democrat SPs + controller".
+    const items = actions.map((a, i) => {
+      if (a.t !== "space") return `${i + 1}. ${actionText(a)}`;
+      const sp = SPACES[a.space]!;
+      const c = v.control[a.space] ?? null;
+      return `${i + 1}. ${sp.name}(${sp.stability}${sp.battleground ? "*" : ""}) ${v.sp.com[a.space]}/${v.sp.dem[a.space]}${ctlMark(c)}`;
+    });
+    lines.push(...wrapItems(items, "  "));
+    return lines.join("\n");
+  }
   actions.forEach((a, i) => {
     lines.push(`  ${String(i + 1).padStart(2)}. ${choiceText(v, a)}`);
   });

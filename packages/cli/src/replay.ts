@@ -38,8 +38,8 @@ export function replayCommand(argv: readonly string[]): number {
     );
   }
   if (problems.length > 0) {
-    process.stderr.write(`${problems.map((x) => `${verify ? "error" : "warning"}: ${x}`).join("\n")}\n`);
-    if (verify || res.hashOk === false || res.mismatchAt !== null) return 1;
+    process.stderr.write(`${problems.map((x) => `error: ${x}`).join("\n")}\n`);
+    return 1;
   }
   return 0;
 }
