@@ -307,12 +307,11 @@ interface TyrantFrame extends Frame {
 event(
   97,
   [
-    custom((s) => {
-      if (s.flags[FLAG_CROWD_RESOLVED]) return [{ k: "tyrantGone", stage: 0 } as TyrantFrame];
-      log(s, "The Tyrant is Gone waits for the Romanian Power Struggle.");
-      s.lasting.push({ card: 97, side: "dem", until: "cancelled" });
-      return undefined;
-    }),
+    when(
+      (s) => (s.flags[FLAG_CROWD_RESOLVED] ?? 0) > 0,
+      [custom(() => [{ k: "tyrantGone", stage: 0 } as TyrantFrame])],
+      [note("The Tyrant is Gone waits for the Romanian Power Struggle."), lasting("cancelled")],
+    ),
   ],
   {
     canOccur: (s) => eventPlayed(s, CROWD_TURNS),
