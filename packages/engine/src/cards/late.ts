@@ -343,7 +343,12 @@ defineStep<TyrantFrame>("tyrantGone", {
       if (spaceExists(s, CLUJ)) {
         const n = Math.min(4, s.sp.com[CLUJ]!);
         s.sp.com[CLUJ] = s.sp.com[CLUJ]! - n;
-        log(s, `Removes ${n} Communist SP${n === 1 ? "" : "s"} from ${spaceRef(CLUJ)}.`);
+        log(
+          s,
+          n
+            ? `Removes ${n} Communist SP${n === 1 ? "" : "s"} from ${spaceRef(CLUJ)}.`
+            : `No Communist SP in ${spaceRef(CLUJ)}.`,
+        );
       }
       return undefined;
     }

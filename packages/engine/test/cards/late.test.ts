@@ -584,6 +584,21 @@ test("#97 The Tyrant is Gone waits for the Romanian Power Struggle, not another 
   assert.equal(sp(s, "Cluj-Napoca")[0] <= 2, true, "4 Communist SPs removed from Cluj-Napoca");
 });
 
+test("#97 The Tyrant is Gone waiting on The Crowd Turns Against Ceausescu: fires after the Romanian struggle the Crowd took part in", () => {
+  let s = position({ side: "dem", hand: [54, 97], otherHand: [95, 12], sp: { Timisoara: [0, 4] } });
+  s = play(s, 54);
+  s = play(s, 12, "ops");
+  s = act(s, "option:check");
+  s = act(s, "option:done");
+  s = play(s, 97);
+  assert.ok(inEffect(s, 97), "the Crowd has not taken effect yet: it waits");
+  s = play(s, 95);
+  s = until(s, (t) => decision(t)?.card === 97 || (t.ps === null && kind(t) === "actionRound"));
+  assert.equal(s.flags.crowdResolved, 1);
+  assert.equal(decision(s)?.card, 97, "The Tyrant is Gone resolves after the struggle");
+  assert.equal(s.ps, null);
+});
+
 test("#98 Politburo Intrigue: remove 3 Democratic SPs in Bulgaria (2 per space), then 1 check there", () => {
   let s = position({
     side: "com",
