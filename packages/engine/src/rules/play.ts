@@ -131,7 +131,9 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
   log(s, `${sideName(side)} plays ${cardRef(c)} ${PLAY_AS_TEXT[as]}.`);
   eventOf(c)?.whenPlayed?.(s, side, as);
-  const hooked = framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event"));
+  const hooked = framesFromHooks(s, "onCardPlayed", (h, l) =>
+    h(s, l, side, c, as === "event" || as === "opsAndEvent"),
+  );
   let frame: Frame;
   if (as === "event") {
     frame = cardEventFrame(c, side);

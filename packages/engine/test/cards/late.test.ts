@@ -646,6 +646,23 @@ test("#99 Ligachev: the Democrat's next card costs 3 VP at once unless it is Gor
   assert.equal(t.vp - vp3, -3, "Gorbachev for a TST attempt does not");
 });
 
+test("#99 Ligachev: Gorbachev played for Ops and event (TST box 8) counts as played for its event", () => {
+  let s = position({
+    side: "com",
+    hand: [99, 1],
+    otherHand: [14],
+    mutate: (t) => {
+      t.tst.dem = 8;
+      t.tstFirst[8] = "dem";
+    },
+  });
+  s = play(s, 99);
+  const vp0 = s.vp;
+  s = act(s, "play:14:opsAndEvent");
+  assert.equal(s.vp, vp0);
+  assert.ok(!inEffect(s, 99));
+});
+
 test("#99 Ligachev played by the Democrat for Ops: the trap is on his next card", () => {
   let s = position({ side: "dem", hand: [99, 19], otherHand: [1, 2] });
   const vp0 = s.vp;
