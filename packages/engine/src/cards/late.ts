@@ -421,14 +421,14 @@ event(100, [lasting("turn")], {
 });
 
 // #101 Elena: 2 SPs in Cluj-Napoca and -1 to Democratic Support Checks in Romania this turn;
-// nothing once The Tyrant is Gone has resolved.
+// nothing once The Tyrant is Gone has resolved (the -1 also stops if it resolves this turn).
 event(
   101,
   [when(tyrantGone, [noEffectAfterTyrant], [place({ n: 2, where: named("Cluj-Napoca") }), lasting("turn")])],
   {
     hooks: {
-      checkModifier: (_s, _l, side, space) =>
-        side === "dem" && SPACES[space]!.country === "Romania" ? -1 : 0,
+      checkModifier: (s, _l, side, space) =>
+        side === "dem" && SPACES[space]!.country === "Romania" && !tyrantGone(s) ? -1 : 0,
     },
   },
 );

@@ -712,6 +712,9 @@ test("#101 Elena: 2 SPs in Cluj-Napoca and -1 to Democratic checks in Romania th
   const t = cloneState(s);
   expireLasting(t, "turn");
   assert.equal(checkModifiers(t, "dem", spaceId("Iasi")), 0);
+  const u = cloneState(s);
+  u.flags.tyrantGone = 1;
+  assert.equal(checkModifiers(u, "dem", spaceId("Iasi")), 0, "stops once The Tyrant is Gone resolves");
 
   let g = position({
     side: "dem",
