@@ -1,0 +1,120 @@
+import assert from "node:assert/strict";
+import path from "node:path";
+import { test } from "node:test";
+import type { View } from "@dawn/engine";
+import Database from "better-sqlite3";
+import type { GameInfo } from "../src/games.ts";
+import { Client, pair, picker, play, readDb, start, tempDir, user, waitFor } from "./helpers.ts";
+
+type Info = GameInfo & { view: View };
+
+async function relogin(base: string, name: string): Promise<Client> {
+  const c = new Client(base);
+  const r = await c.post("/api/login", { name, password: "correct horse" });
+  assert.equal(r.status, 200);
+  return c;
+}
+
+test("a restarted server resumes every game exactly (snapshots + log, undo included)", async () => {
+  const dir = tempDir();
+  const s1 = await start(dir, { snapshotEvery: 7 });
+  const alice = await user(s1.url);
+  const bob = await user(s1.url);
+  const id = await pair(alice, bob, { seed: 99 });
+  // Some moves, with undos mixed in (the log holds action, undo, action...).
+  let undos = 0;
+  for (let i = 0; i < 30; i++) {
+    await play(id, [alice, bob], 1, picker(i));
+    for (const p of [alice, bob]) {
+      const g = await p.game(id);
+      if (g.canUndo && i % 3 === 0) {
+        assert.equal((await p.post(`/api/games/${id}/undo`, { seq: g.seq })).status, 200);
+        undos++;
+      }
+    }
+  }
+  assert.ok(undos >= 3, `undos: ${undos}`);
+  const finished = await pair(alice, bob);
+  await alice.post(`/api/games/${finished}/resign`, {});
+  const before = {
+    a: await alice.game(id),
+    b: await bob.game(id),
+    spectator: await new Client(s1.url).game(id),
+    f: await bob.game(finished),
+    db: readDb(dir, id),
+  };
+  assert.ok(before.db.snapshots >= 3);
+  await s1.close();
+
+  const s2 = await start(dir, { snapshotEvery: 7 });
+  const alice2 = await relogin(s2.url, alice.name);
+  alice2.cookie = alice.cookie; // the old session still works after the restart ...
+  assert.equal((await alice2.get("/api/me")).status, 200);
+  const bob2 = await relogin(s2.url, bob.name); // ... and so does logging in again
+  const a = await alice2.game(id);
+  const b = await bob2.game(id);
+  assert.deepEqual(a, before.a);
+  assert.deepEqual(b, before.b);
+  assert.deepEqual(await new Client(s2.url).game(id), before.spectator);
+  assert.deepEqual(await bob2.game(finished), before.f);
+  assert.deepEqual(readDb(dir, id).row, before.db.row);
+  // And the game goes on.
+  await play(id, [alice2, bob2], 10, picker(5));
+  assert.equal((await alice2.game(id)).seq, before.a.seq + 10);
+  await s2.close();
+  assert.deepEqual([...s1.errors, ...s2.errors], []);
+});
+
+test("a damaged game is refused, not served: the state hash is verified on load", async () => {
+  const dir = tempDir();
+  const s1 = await start(dir, { snapshotEvery: 1000 });
+  const alice = await user(s1.url);
+  const bob = await user(s1.url);
+  const id = await pair(alice, bob, { seed: 3 });
+  const other = await pair(alice, bob, { seed: 4 });
+  await play(id, [alice, bob], 6, picker(2));
+  await play(other, [alice, bob], 6, picker(2));
+  await s1.close();
+  // Change one stored action into another legal-looking one.
+  const db = new Database(path.join(dir, "dawn.sqlite"));
+  const row = db.prepare("select action from game_log where game_id = ? and seq = 6").get(id) as {
+    action: string;
+  };
+  const entries = db.prepare("select action from game_log where game_id = ?").all(other) as {
+    action: string;
+  }[];
+  const replacement = entries.map((e) => e.action).find((a) => a !== row.action)!;
+  db.prepare("update game_log set action = ? where game_id = ? and seq = 6").run(replacement, id);
+  db.close();
+  const s2 = await start(dir);
+  const r = await new Client(s2.url).get(`/api/games/${id}`);
+  assert.equal(r.status, 500);
+  assert.match(String(r.body.error), /integrity/);
+  assert.equal((await new Client(s2.url).get(`/api/games/${other}`)).status, 200, "other games are fine");
+  await s2.close();
+  assert.equal(s2.errors.length, 1);
+  assert.match(s2.errors[0]!, new RegExp(`game ${id} failed its integrity check`));
+});
+
+test("a bot whose turn it was when the server stopped moves after the restart", async () => {
+  const dir = tempDir();
+  const s1 = await start(dir, { botDelayMs: 60_000 }); // the bot never gets to move here
+  const alice = await user(s1.url);
+  const c = await alice.post<{ id: string }>("/api/games", {
+    options: { scenario: "standard" },
+    side: "dem",
+    opponent: "bot",
+    bot: "random",
+  });
+  const id = c.body.id;
+  assert.equal((await alice.game(id)).seq, 0);
+  await s1.close();
+  const s2 = await start(dir);
+  const alice2 = await relogin(s2.url, alice.name);
+  const g = await waitFor(async () => {
+    const x = await alice2.get<Info>(`/api/games/${id}`);
+    return x.body.yourTurn ? x.body : null;
+  });
+  assert.ok(g.seq > 0);
+  await s2.close();
+});
