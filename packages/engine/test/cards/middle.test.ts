@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { decision, type State, spaceId, view, visibleLog } from "../../src/index.ts";
+import { canUndo, decision, type State, spaceId, view, visibleLog } from "../../src/index.ts";
 import { checkModifiers, placeCost } from "../../src/rules/play.ts";
 import { powerDeck, until, withDice } from "../helpers.ts";
 import { act, keys, play, position, sp, space } from "./harness.ts";
@@ -1185,4 +1185,63 @@ test("#81 The Baltic Way: needs Sajudis; +3 VP, USSR track to The Baltic Way, co
   c = act(c, "option:check");
   c = act(c, "option:done");
   assert.ok(c.discard.includes(81), "5.2: prerequisite missing, discarded");
+});
+
+// ---- Opponent's Ops plays (5.2), hidden information -------------------------------------------
+
+test("5.2: lasting Middle Year events played for Ops by the opponent take effect for their owner", () => {
+  for (const [card, owner] of [
+    [50, "dem"],
+    [58, "dem"],
+    [62, "dem"],
+    [63, "dem"],
+    [65, "dem"],
+    [72, "dem"],
+    [74, "dem"],
+    [53, "com"],
+    [59, "com"],
+    [70, "com"],
+  ] as const) {
+    const opp = owner === "dem" ? "com" : "dem";
+    let s = position({
+      side: opp,
+      hand: [card, opp === "com" ? COM2 : DEM2],
+      otherHand: [opp === "com" ? DEM2 : COM2],
+    });
+    s = play(s, card, "ops");
+    // Operations first, the event after (the phasing player's choice).
+    s = act(s, "option:check");
+    if (kind(s) === "supportCheck") s = act(s, "option:done");
+    const l = lastingOf(s, card);
+    assert.ok(l, `#${card} in effect`);
+    assert.equal(l.side, owner, `#${card} for its owner`);
+    assert.ok(s.removed.includes(card), `#${card} removed (asterisk)`);
+    assert.equal(player(s), owner, `#${card}: the owner's round follows`);
+  }
+});
+
+test("Hidden information is an undo barrier: Goodbye Lenin!'s reveal, Samizdat's draw", () => {
+  let s = position({ side: "dem", hand: [46, DEM2], otherHand: [24, COM2] });
+  s = play(s, 46);
+  assert.equal(canUndo(s, "dem"), false, "the Democrat has seen the Communist's red cards");
+  let t = position({ side: "dem", hand: [77, DEM2, DEM1], otherHand: [COM2] });
+  t = play(t, 77);
+  assert.equal(canUndo(t, "dem"), true, "nothing revealed yet");
+  t = act(t, "card:4");
+  assert.equal(canUndo(t, "dem"), false);
+});
+
+test("#44 Inflationary Currency: no cancel offer when no check could be made", () => {
+  let s = position({
+    side: "com",
+    hand: [44, COM2],
+    otherHand: [17],
+    clear: true,
+    sp: { Gdansk: [0, 2] },
+    mutate: (t) => void (t.power.Poland = "dem"),
+  });
+  s = play(s, 44);
+  assert.deepEqual(sp(s, "Gdansk"), [0, 0]);
+  assert.equal(kind(s), "actionRound");
+  assert.deepEqual(s.hands.dem, [17]);
 });
