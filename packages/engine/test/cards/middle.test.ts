@@ -1192,6 +1192,7 @@ test("#81 The Baltic Way: needs Sajudis; +3 VP, USSR track to The Baltic Way, co
 test("5.2: lasting Middle Year events played for Ops by the opponent take effect for their owner", () => {
   for (const [card, owner] of [
     [50, "dem"],
+    [54, "dem"],
     [58, "dem"],
     [62, "dem"],
     [63, "dem"],
@@ -1244,4 +1245,12 @@ test("#44 Inflationary Currency: no cancel offer when no check could be made", (
   assert.deepEqual(sp(s, "Gdansk"), [0, 0]);
   assert.equal(kind(s), "actionRound");
   assert.deepEqual(s.hands.dem, [17]);
+});
+
+test("#71 Kiss of Death: a discarded Common European Home has no event", () => {
+  let s = position({ side: "dem", hand: [71, DEM2], otherHand: [21] });
+  s = play(s, 71);
+  assert.ok(s.discard.includes(21));
+  assert.equal(kind(s), "actionRound");
+  assert.ok(s.removed.includes(71));
 });
