@@ -40,8 +40,11 @@ function lastRound(s: State): State {
 }
 
 test("4.5.1 deal: Communist first, alternating, up to 8; held cards stay in hand", () => {
-  // Early deck with the two Scoring cards drawn last (turn 3), so turns 1-2 have none.
-  const order = EARLY.filter((c) => c !== 22 && c !== 23).concat([22, 23]);
+  // Early deck with the two Scoring cards drawn last (turn 3), so turns 1-2 have none, and without
+  // the events that take cards from a hand or change the rounds (General Strike, Brought in for
+  // Questioning, Honecker, Deutsche Marks) in turn 1.
+  const late = [5, 6, 15, 20, 22, 23];
+  const order = EARLY.filter((c) => !late.includes(c)).concat(late);
   let s = setupGame({ fixture: { decks: [order] } });
   assert.deepEqual(
     s.hands.com.slice().sort((a, b) => a - b),
@@ -93,7 +96,8 @@ test("4.5.2 seven Action Rounds each per turn, the Communist first", () => {
   const seen: string[] = [];
   while (s.turn === 1) {
     const d = dec(s);
-    if (d.kind === "actionRound") seen.push(`${d.player}${s.round}`);
+    // A General Strike round (#5) is still the Communist's Action Round.
+    if (d.kind === "actionRound" || d.kind === "generalStrike") seen.push(`${d.player}${s.round}`);
     s = apply(s, pick(d));
   }
   assert.deepEqual(
