@@ -45,6 +45,8 @@ export interface PowerStruggleState {
   winSuit: Suit | null;
   /** Cards played to the table, in order, for interfaces. */
   played: { side: Side; card: number; suit: Suit | null }[];
+  /** Cards a side has been shown in the other's Power Struggle hand (Securitate). */
+  known: { com: number[]; dem: number[] };
 }
 
 export interface State {
@@ -165,6 +167,7 @@ export function cloneState(s: State): State {
           winner: ps.winner,
           winSuit: ps.winSuit,
           played: ps.played.map((p) => ({ ...p })),
+          known: { com: ps.known.com.slice(), dem: ps.known.dem.slice() },
         }
       : null,
     bids: s.bids ? { com: s.bids.com && { ...s.bids.com }, dem: s.bids.dem && { ...s.bids.dem } } : null,

@@ -11,6 +11,8 @@ export interface PowerStruggleView {
   readonly attacker: Side;
   /** The viewer's own Power Struggle hand (empty for observers). */
   readonly hand: readonly number[];
+  /** Cards of the opponent's Power Struggle hand the viewer has been shown (Securitate). */
+  readonly knownOpponentCards: readonly number[];
   readonly handSizes: { readonly com: number; readonly dem: number };
   readonly deckSize: number;
   readonly discard: readonly number[];
@@ -127,6 +129,7 @@ export function view(s: State, viewer: Viewer): View {
           initiator: ps.initiator,
           attacker: ps.attacker,
           hand: me ? ps.hands[me].slice() : [],
+          knownOpponentCards: me ? ps.known[me].slice() : [],
           handSizes: { com: ps.hands.com.length, dem: ps.hands.dem.length },
           deckSize: ps.deck.length,
           discard: ps.discard.slice(),

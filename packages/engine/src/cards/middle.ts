@@ -648,6 +648,7 @@ defineStep<Frame>("securitateShow", {
     const h = s.ps!.hands.dem;
     log(s, `Securitate: the Democrat shows his ${h.length} Power Struggle cards to the Communist.`);
     if (h.length > 0) log(s, `The Democrat holds ${h.map((c) => `[p${c}]`).join(", ")}.`, "com");
+    s.ps!.known.com = h.slice();
     s.secret++;
     return undefined;
   },

@@ -70,6 +70,9 @@ function discardPower(ps: PowerStruggleState, side: Side, card: number): void {
   if (i < 0) throw new Error(`Power Struggle card ${card} is not in the ${sideName(side)} hand`);
   h.splice(i, 1);
   ps.discard.push(card);
+  const k = ps.known[other(side)];
+  const j = k.indexOf(card);
+  if (j >= 0) k.splice(j, 1);
 }
 
 /** 8.3.2 step 1: what the attacker may lead. */
@@ -139,6 +142,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
           winner: null,
           winSuit: null,
           played: [],
+          known: { com: [], dem: [] },
         };
         s.ps = ps;
         log(s, `Power Struggle in ${f.country}.`);
