@@ -337,8 +337,8 @@ defineStep<StasiFrame>("stasiPlay", {
       player: f.side,
       kind: "actionRound",
       prompt: `Action Round ${s.round}: play the card shown to the Stasi`,
+      // No `card` field: interfaces show it to every viewer, and the observer may not see it.
       actions,
-      card: c,
     };
   },
   act(s, f, a) {

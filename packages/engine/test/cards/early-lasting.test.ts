@@ -207,6 +207,8 @@ test("#13 Stasi: the Democrat shows his next card at the end of each round and m
   assert.ok(!shown("observer"), "the card is shown only to the Communist");
   s = play(s, 35);
   assert.deepEqual(keys(s).sort(), ["play:29:event", "play:29:ops", "play:29:tst"], "only the card shown");
+  assert.equal(view(s, "observer").decision!.card, undefined, "the forced card is not shown to observers");
+  assert.equal(view(s, "observer").decision!.actions, null);
   s = play(s, 29, "event");
   assert.equal(decision(s)!.kind, "stasiDeclare");
   assert.deepEqual(keys(s).sort(), ["card:19", "card:31"]);
