@@ -153,36 +153,94 @@ export { cloneState };
  * A state consistent with everything `side` has seen, with all hidden information re-sampled:
  * the opponent's hand (but cards known to be there), the deck order, the opponent's Power
  * Struggle hand and the Power Struggle deck, the opponent's set-aside cards and the generator.
+ * A sample must also agree with the pending decision as `side` sees it (its player, kind and
+ * prompt, and its actions when `side` decides; an opponent's decision about cards of his hand keeps
+ * them there): samples that do not are rejected, and after a few tries only the draw deck and the
+ * Power Struggle deck are re-sampled.
  */
 export function determinize(s: State, side: Side, seed: number): State {
-  const n = cloneState(s);
-  n.rng = seedState(seed);
-  const opp = other(side);
-  const known = n.known[side];
-  const oppHand = n.hands[opp];
-  const keep = oppHand.filter((c) => known.includes(c));
-  const pool = oppHand.filter((c) => !known.includes(c)).concat(n.deck, n.aside[opp]);
-  shuffle(n, pool);
-  const handCount = oppHand.length - keep.length;
-  n.hands[opp] = keep.concat(pool.slice(0, handCount));
-  n.aside[opp] = pool.slice(handCount, handCount + n.aside[opp].length);
-  n.deck = pool.slice(handCount + n.aside[opp].length);
-  if (n.ps) {
-    const ph = n.ps.hands[opp];
-    const ppool = ph.concat(n.ps.deck);
-    shuffle(n, ppool);
-    n.ps.hands[opp] = ppool.slice(0, ph.length);
-    n.ps.deck = ppool.slice(ph.length);
+  const want = signature(pending(s), side);
+  const refs = pendingCardRefs(s, pending(s), side);
+  for (let k = 0; k < DETERMINIZE_TRIES; k++) {
+    const n = sample(s, side, seed + k * 7919, true);
+    const p = trySettled(n);
+    if (p !== undefined && signature(p, side) === want && cardRefsKept(n, refs, side)) {
+      pendingCache.set(n, p);
+      return n;
+    }
   }
-  // A bid not yet revealed (13.0) is re-sampled too.
-  if (n.bids?.[opp] && !n.bids[side])
-    n.bids[opp] = { side: randomInt(n, 2) ? "com" : "dem", sps: randomInt(n, 4) };
-  (n as { options: Options }).options = { ...n.options, fixture: undefined } as Options;
-  pendingCache.set(n, n.result ? null : settleCopy(n));
+  const n = sample(s, side, seed, false);
+  pendingCache.set(n, n.result ? null : (trySettled(n) ?? pending(s)));
   return n;
 }
 
-function settleCopy(s: State): Pending | null {
-  const f = top(s);
-  return f ? (handlerOf(f.k).run(s, f) ?? null) : null;
+const DETERMINIZE_TRIES = 12;
+
+function sample(s: State, side: Side, seed: number, hands: boolean): State {
+  const n = cloneState(s);
+  n.rng = seedState(seed);
+  const opp = other(side);
+  if (hands) {
+    const known = n.known[side];
+    const oppHand = n.hands[opp];
+    const keep = oppHand.filter((c) => known.includes(c));
+    const pool = oppHand.filter((c) => !known.includes(c)).concat(n.deck, n.aside[opp]);
+    shuffle(n, pool);
+    const handCount = oppHand.length - keep.length;
+    n.hands[opp] = keep.concat(pool.slice(0, handCount));
+    n.aside[opp] = pool.slice(handCount, handCount + n.aside[opp].length);
+    n.deck = pool.slice(handCount + n.aside[opp].length);
+  } else shuffle(n, n.deck);
+  if (n.ps) {
+    if (hands) {
+      // Cards shown by Securitate stay where they are.
+      const ph = n.ps.hands[opp];
+      const pknown = n.ps.known[side];
+      const pkeep = ph.filter((c) => pknown.includes(c));
+      const ppool = ph.filter((c) => !pknown.includes(c)).concat(n.ps.deck);
+      shuffle(n, ppool);
+      const pcount = ph.length - pkeep.length;
+      n.ps.hands[opp] = pkeep.concat(ppool.slice(0, pcount));
+      n.ps.deck = ppool.slice(pcount);
+    } else shuffle(n, n.ps.deck);
+  }
+  // A bid not yet revealed (13.0) is re-sampled too.
+  if (hands && n.bids?.[opp] && !n.bids[side])
+    n.bids[opp] = { side: randomInt(n, 2) ? "com" : "dem", sps: randomInt(n, 4) };
+  (n as { options: Options }).options = { ...n.options, fixture: undefined } as Options;
+  return n;
+}
+
+/** The pending decision of a sample, computed on a copy; undefined if the sample is not settled. */
+function trySettled(n: State): Pending | null | undefined {
+  if (n.result) return null;
+  const c = cloneState(n);
+  const f = top(c);
+  if (!f) return undefined;
+  try {
+    return handlerOf(f.k).run(c, f) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function signature(p: Pending | null, side: Side): string {
+  if (!p) return "none";
+  const head = `${p.player}|${p.kind}|${p.prompt}|${p.card ?? ""}|${p.ops ?? ""}|${p.country ?? ""}`;
+  return p.player === side ? `${head}|${p.actions.map(actionKey).join(",")}` : head;
+}
+
+/** Cards of the opponent's hand named by his pending decision (e.g. cards he drew and must sort). */
+function pendingCardRefs(s: State, p: Pending | null, side: Side): number[] {
+  if (!p || p.player === side || p.kind === "actionRound") return [];
+  const hand = s.hands[other(side)];
+  const out: number[] = [];
+  for (const a of p.actions) if (a.t === "card" && hand.includes(a.card)) out.push(a.card);
+  return out;
+}
+
+function cardRefsKept(n: State, refs: readonly number[], side: Side): boolean {
+  const hand = n.hands[other(side)];
+  for (const c of refs) if (!hand.includes(c)) return false;
+  return true;
 }

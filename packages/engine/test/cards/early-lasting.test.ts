@@ -423,3 +423,68 @@ test("#39 Eco-Glasnost: 4 SPs in Ruse; +1 VP for each Communist check in Ruse", 
   s = act(s, space("Rostock"));
   assert.equal(s.vp, vp + 1);
 });
+
+test("#13 Stasi played by the Democrat for Ops: he shows his next card at the end of that same round", () => {
+  let s = position({ side: "dem", hand: [13, 4, 29], otherHand: [35, 25] });
+  s = play(s, 13, "ops");
+  s = act(s, "option:event");
+  assert.equal(lastingOf(s, 13)?.side, "com");
+  s = act(s, "option:check");
+  s = act(s, "option:done");
+  assert.equal(decision(s)!.kind, "stasiDeclare");
+  assert.equal(decision(s)!.player, "dem");
+  s = act(s, "card:4");
+  assert.ok(s.removed.includes(13));
+  s = play(s, 35);
+  assert.deepEqual(keys(s).sort(), ["play:4:event", "play:4:ops", "play:4:tst"]);
+});
+
+test("#13 Stasi: with a single card left the Democrat shows it without a decision", () => {
+  let s = position({ side: "com", hand: [13, 35], otherHand: [4, 29] });
+  s = play(s, 13);
+  s = play(s, 4);
+  assert.equal(decision(s)!.player, "com", "no decision: his only card is shown");
+  assert.deepEqual(view(s, "com").knownOpponentCards, [29]);
+});
+
+test("#15 Honecker played by the Democrat for Ops: the Communist still gets his extra round", () => {
+  let s = position({ side: "dem", hand: [15, 4], otherHand: [12, 35], mutate: lastRound });
+  s = play(s, 15, "ops");
+  s = act(s, "option:event");
+  assert.ok(s.removed.includes(15));
+  s = act(s, "option:check");
+  s = act(s, "option:done");
+  assert.equal(s.turn, 1);
+  assert.equal(s.round, 8);
+  assert.equal(decision(s)!.player, "com");
+  assert.ok(keys(s).includes("option:pass") && keys(s).includes("play:35:event"));
+});
+
+test("#5 General Strike: with no card the Communist forfeits the round and the strike goes on", () => {
+  let s = position({ side: "dem", hand: [5, 4, 29], otherHand: [] });
+  s = play(s, 5);
+  assert.equal(decision(s)!.player, "dem");
+  assert.ok(s.log.some((e) => e.text.includes("Communist has no card and forfeits")));
+  assert.ok(lastingOf(s, 5));
+});
+
+test("#17 Roundtable Talks: the Democrat takes what there is when the Communist has fewer than 2 cards", () => {
+  let s = position({
+    side: "dem",
+    hand: [17, 4],
+    otherHand: [22, 35],
+    mutate: (t) => {
+      t.lasting.push({ card: 17, side: "dem", until: "powerStruggle" });
+      t.inPlay.push(17);
+      t.deck = t.deck.filter((c) => c !== 17);
+    },
+  });
+  // Nothing controlled by the Communist in Poland: he is dealt no card.
+  for (const id of [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]) s.sp.com[id] = 0;
+  assert.equal(powerCardsDealt(s, "com", "Poland"), 0);
+  const dem = powerCardsDealt(s, "dem", "Poland");
+  s = play(s, 4);
+  s = play(s, 22);
+  assert.equal(s.ps!.hands.com.length, 0);
+  assert.equal(s.ps!.hands.dem.length, dem);
+});

@@ -1,0 +1,330 @@
+// Checked random games, shared by the fuzzer (bench/fuzz.ts) and the property tests: every failure
+// is classified as a crash, a dead end, an endless loop, a replay mismatch or a leak of hidden
+// information in a view.
+import {
+  type Action,
+  actionKey,
+  apply,
+  applyInPlace,
+  canUndo,
+  cloneState,
+  decision,
+  determinize,
+  IllegalAction,
+  makeRecord,
+  newGame,
+  type Options,
+  replay,
+  type State,
+  stateHash,
+  undoLast,
+  type Viewer,
+  view,
+} from "@dawn/engine";
+import { chooser, type RandomPolicy, randomAction } from "../src/random-play.ts";
+
+export type FailureKind = "crash" | "deadEnd" | "loop" | "replayMismatch" | "leak";
+export const FAILURE_KINDS: readonly FailureKind[] = ["crash", "deadEnd", "loop", "replayMismatch", "leak"];
+
+export interface Checks {
+  readonly policy?: RandomPolicy;
+  readonly maxActions?: number;
+  /** Replay the record at the end and compare state hashes. */
+  readonly replay?: boolean;
+  /** Check the log entries added by each action for hidden cards (cheap). */
+  readonly logLeaks?: boolean;
+  /** Every n-th action: full view checks for the three viewers, determinize keeps views (0: never). */
+  readonly viewEvery?: number;
+  /** Every n-th action: random illegal actions are rejected, the state unchanged (0: never). */
+  readonly illegalEvery?: number;
+  /** Every n-th action: apply() leaves its input untouched and agrees with applyInPlace (0: never). */
+  readonly pureEvery?: number;
+  /** Every n-th action: undoLast + replay gives back the earlier state, when undo is allowed (0: never). */
+  readonly undoEvery?: number;
+}
+
+export interface Outcome {
+  readonly seed: number;
+  readonly options: Options;
+  readonly completed: boolean;
+  readonly actions: number;
+  readonly state: State | null;
+  readonly failure: { readonly kind: FailureKind; readonly message: string; readonly at: number } | null;
+}
+
+class Failure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Classifies an error thrown by the engine. */
+export function classify(e: unknown): FailureKind {
+  if (e instanceof Failure) return e.kind;
+  const m = e instanceof Error ? e.message : String(e);
+  if (/dead end|not settled|no legal action/i.test(m)) return "deadEnd";
+  if (/endless loop|did not end/i.test(m)) return "loop";
+  return "crash";
+}
+
+const VIEW_KEYS = new Set([
+  "viewer",
+  "options",
+  "turn",
+  "round",
+  "phasing",
+  "vp",
+  "sp",
+  "control",
+  "hand",
+  "knownOpponentCards",
+  "handSizes",
+  "asideSizes",
+  "deckSize",
+  "discard",
+  "removed",
+  "inPlay",
+  "lasting",
+  "tst",
+  "tstFirst",
+  "tstAttempted",
+  "ussr",
+  "power",
+  "powerScored",
+  "flags",
+  "ps",
+  "bids",
+  "sidesSwapped",
+  "decision",
+  "seq",
+  "log",
+  "result",
+]);
+const FORBIDDEN_JSON = ['"rng"', '"fixture"', '"stack"', '"hands"', '"fx"', '"secret"', '"deck"', '"aside"'];
+
+const sorted = (a: readonly number[]) => a.slice().sort((x, y) => x - y);
+const same = (a: readonly number[], b: readonly number[]) => {
+  if (a.length !== b.length) return false;
+  const x = sorted(a);
+  const y = sorted(b);
+  return x.every((v, i) => v === y[i]);
+};
+
+/** Problems of one view: hidden information it shows (empty when clean). */
+export function viewProblems(s: State, viewer: Viewer): string[] {
+  const out: string[] = [];
+  const v = view(s, viewer);
+  for (const k of Object.keys(v)) if (!VIEW_KEYS.has(k)) out.push(`unexpected view field ${k}`);
+  const json = JSON.stringify(v);
+  for (const f of FORBIDDEN_JSON) if (json.includes(f)) out.push(`view contains ${f}`);
+  if (s.rng >= 1_000_000 && new RegExp(`[^0-9.]${s.rng}[^0-9.]`).test(json))
+    out.push("view contains the generator state");
+  const me = viewer === "observer" ? null : viewer;
+  if (me) {
+    if (!same(v.hand, s.hands[me])) out.push("view hand is not the viewer's hand");
+    for (const c of v.knownOpponentCards) if (!s.known[me].includes(c)) out.push(`unknown card ${c} shown`);
+    if (s.ps && v.ps && !same(v.ps.hand, s.ps.hands[me])) out.push("Power Struggle hand is not the viewer's");
+  } else {
+    if (v.hand.length > 0) out.push("observer sees a hand");
+    if (v.knownOpponentCards.length > 0) out.push("observer sees known cards");
+    if (v.ps && v.ps.hand.length > 0) out.push("observer sees a Power Struggle hand");
+  }
+  const d = decision(s);
+  if (v.decision && d) {
+    if (d.player !== me && v.decision.actions !== null) out.push("another player's legal actions shown");
+  }
+  if (v.bids && s.bids && (s.bids.com === null || s.bids.dem === null)) {
+    for (const seat of ["com", "dem"] as const) {
+      const b = v.bids[seat];
+      if (b !== null && b !== "hidden" && seat !== me) out.push("an unrevealed bid is shown");
+    }
+  }
+  return out;
+}
+
+/** Card references in log text. */
+const REF = /\[([cp])(\d+)\]/g;
+
+/**
+ * Problems in the public log entries from index `from` on: a public entry (no `only`) must not name
+ * a strategy card now in a player's hand (unless the other player knows it is there) or set aside,
+ * nor a Power Struggle card in a player's hand or the Power Struggle deck. Private entries are the
+ * engine's deliberate reveals to one side. Entries before a reshuffle in the same batch are skipped
+ * (their cards were public then).
+ */
+export function logProblems(s: State, from: number): string[] {
+  const out: string[] = [];
+  let start = from;
+  for (let i = from; i < s.log.length; i++) if (/reshuffled/.test(s.log[i]!.text)) start = i + 1;
+  for (let i = start; i < s.log.length; i++) {
+    const e = s.log[i]!;
+    if (e.only) continue;
+    // A card named as what was NOT played (Ligachev) says nothing about where it is.
+    const text = e.text.replace(/did not play \[c\d+\]/g, "");
+    for (const m of text.matchAll(REF)) {
+      const n = Number(m[2]);
+      for (const side of ["com", "dem"] as const) {
+        const opp = side === "com" ? "dem" : "com";
+        if (m[1] === "c") {
+          if (s.hands[side].includes(n) && !s.known[opp].includes(n))
+            out.push(`public log names card ${n} in the ${side} hand: ${e.text}`);
+          if (s.aside[side].includes(n)) out.push(`public log names set-aside card ${n}: ${e.text}`);
+        } else if (s.ps?.hands[side].includes(n)) {
+          out.push(`public log names Power Struggle card ${n} in the ${side} hand: ${e.text}`);
+        }
+      }
+      if (m[1] === "p" && s.ps?.deck.includes(n))
+        out.push(`public log names Power Struggle card ${n} in the deck: ${e.text}`);
+    }
+  }
+  return out;
+}
+
+/** Illegal candidates for the current decision (none of them in the legal list). */
+export function illegalActions(legal: readonly Action[], pick: (n: number) => number): unknown[] {
+  const keys = new Set(legal.map(actionKey));
+  const cands: unknown[] = [
+    {
+      t: "play",
+      card: 1 + pick(110),
+      as: (["event", "ops", "tst", "opsOnly", "opsAndEvent"] as const)[pick(5)],
+    },
+    { t: "space", space: pick(80) - 2 },
+    { t: "card", card: pick(115) },
+    {
+      t: "power",
+      card: pick(55),
+      suit: (["rally", "march", "strike", "petition", undefined] as const)[pick(5)],
+    },
+    { t: "option", option: ["done", "pass", "raise", "concede", "retain", "yes", "nonsense"][pick(7)] },
+    { t: "country", country: ["Poland", "Hungary", "Atlantis"][pick(3)] },
+    { t: "bid", side: pick(2) ? "com" : "dem", sps: pick(20) - 3 },
+    { t: "nothing" },
+    {},
+    null,
+    "play",
+  ];
+  const out: unknown[] = [];
+  for (const c of cands) {
+    if (c && typeof c === "object" && "t" in c && keys.has(actionKey(c as Action))) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Equal states (plain JSON first, the canonical hash when key orders differ). */
+function sameState(a: State, b: State): boolean {
+  return JSON.stringify(a) === JSON.stringify(b) || stateHash(a) === stateHash(b);
+}
+
+function check(cond: boolean, kind: FailureKind, message: string): void {
+  if (!cond) throw new Failure(kind, message);
+}
+
+/** Plays one random game with the given checks; never throws. */
+export function runGame(seed: number, options: Options, checks: Checks = {}): Outcome {
+  const policy = checks.policy ?? "uniform";
+  const maxActions = checks.maxActions ?? 20_000;
+  const pick = chooser(seed ^ 0x5bd1e995);
+  const probe = chooser(seed ^ 0x1234567);
+  const actions: Action[] = [];
+  let s: State | null = null;
+  let at = 0;
+  try {
+    s = newGame(seed, options);
+    for (;;) {
+      const d = decision(s);
+      if (!d) break;
+      if (d.actions.length === 0) throw new Failure("deadEnd", `decision ${d.kind} has no legal action`);
+      if (actions.length >= maxActions) throw new Failure("loop", `no result after ${maxActions} actions`);
+      at = actions.length;
+      const n = actions.length + 1;
+      if (checks.viewEvery && n % checks.viewEvery === 0) {
+        for (const viewer of ["com", "dem", "observer"] as const) {
+          const p = viewProblems(s, viewer);
+          check(p.length === 0, "leak", `${viewer}: ${p.join("; ")}`);
+        }
+        for (const side of ["com", "dem"] as const) {
+          const det = determinize(s, side, seed + n);
+          const a = JSON.stringify(view(s, side));
+          const b = JSON.stringify(view(det, side));
+          check(a === b, "leak", `determinize changes the ${side} view at action ${n}`);
+        }
+      }
+      if (checks.illegalEvery && n % checks.illegalEvery === 0) {
+        const before = JSON.stringify(s);
+        for (const bad of illegalActions(d.actions, probe)) {
+          let threw: unknown = null;
+          try {
+            applyInPlace(s, bad as Action);
+          } catch (e) {
+            threw = e;
+          }
+          check(
+            threw instanceof IllegalAction,
+            "crash",
+            `illegal action ${JSON.stringify(bad)} not rejected`,
+          );
+          check(
+            JSON.stringify(s) === before,
+            "crash",
+            `rejected action ${JSON.stringify(bad)} changed the state`,
+          );
+        }
+      }
+      const a = randomAction(s, d, pick, policy);
+      actions.push(a);
+      const logLen = s.log.length;
+      const pure = !!checks.pureEvery && n % checks.pureEvery === 0;
+      const undo = !!checks.undoEvery && n % checks.undoEvery === 0;
+      if (pure || undo) {
+        const before = JSON.stringify(s);
+        const copy = cloneState(s);
+        const next = apply(s, a);
+        check(JSON.stringify(s) === before, "crash", `apply changed its input at action ${n}`);
+        if (pure) {
+          applyInPlace(copy, a);
+          check(sameState(copy, next), "crash", `apply and applyInPlace disagree at action ${n}`);
+        }
+        if (undo && canUndo(next, d.player)) {
+          const rec = makeRecord(seed, options, actions);
+          const back = replay(undoLast(rec, next, d.player)).state;
+          check(
+            JSON.stringify(back) === before || stateHash(back) === stateHash(s),
+            "replayMismatch",
+            `undo at action ${n} does not restore the state`,
+          );
+        }
+        s = next;
+      } else {
+        applyInPlace(s, a);
+      }
+      // Once the game is over, hands may be shown (4.5.4 reveals a held Scoring card).
+      if (checks.logLeaks && !s.result) {
+        const p = logProblems(s, logLen);
+        check(p.length === 0, "leak", p.join("; "));
+      }
+    }
+    at = actions.length;
+    check(s.result !== null, "deadEnd", "no decision but no result");
+    if (checks.replay) {
+      const r = replay(makeRecord(seed, options, actions, s));
+      check(r.hashOk === true, "replayMismatch", "replaying the record gives another state");
+    }
+    return { seed, options, completed: true, actions: actions.length, state: s, failure: null };
+  } catch (e) {
+    const kind = classify(e);
+    const message = e instanceof Error ? `${e.message}` : String(e);
+    return {
+      seed,
+      options,
+      completed: false,
+      actions: actions.length,
+      state: s,
+      failure: { kind, message, at },
+    };
+  }
+}
