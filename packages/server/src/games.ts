@@ -40,6 +40,8 @@ interface Live {
   /** The latest snapshot state still valid for the current moves (rebuilds after undo start here). */
   checkpoint: { moves: number; state: unknown } | null;
   lock: Promise<unknown>;
+  /** Operations queued or running on this game (it stays in memory meanwhile). */
+  busy: number;
   botTimer: NodeJS.Timeout | null;
 }
 
@@ -48,6 +50,8 @@ export interface GameServiceOptions {
   readonly snapshotEvery?: number;
   /** Pause before a bot moves, in ms. */
   readonly botDelayMs?: number;
+  /** Games kept in memory (least recently used ones beyond this are dropped; the database has them). */
+  readonly maxLive?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -133,6 +137,7 @@ export class GameService {
   private readonly running = new Set<Promise<unknown>>();
   private readonly snapshotEvery: number;
   private readonly botDelayMs: number;
+  private readonly maxLive: number;
   private readonly log: (message: string) => void;
   private closing = false;
 
@@ -142,6 +147,7 @@ export class GameService {
   ) {
     this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
     this.botDelayMs = opts.botDelayMs ?? 150;
+    this.maxLive = Math.max(1, opts.maxLive ?? 2000);
     this.log = opts.log ?? ((m) => console.error(m));
   }
 
@@ -162,11 +168,30 @@ export class GameService {
   }
 
   private withLock<T>(g: Live, f: () => Promise<T>): Promise<T> {
+    g.busy++;
     const run = g.lock.then(f, f);
     g.lock = run.catch(() => undefined);
     this.running.add(run);
-    run.finally(() => this.running.delete(run)).catch(() => undefined);
+    run
+      .finally(() => {
+        g.busy--;
+        this.running.delete(run);
+      })
+      .catch(() => undefined);
     return run;
+  }
+
+  /** Keeps a game in memory as most recently used, dropping idle ones beyond maxLive. */
+  private remember(g: Live): void {
+    this.live.delete(g.id);
+    this.live.set(g.id, g);
+    if (this.live.size <= this.maxLive) return;
+    for (const old of this.live.values()) {
+      if (this.live.size <= this.maxLive) break;
+      // A dropped game is loaded again from the database when needed; should a request still hold
+      // the dropped copy, its write fails the seq check in the database instead of applying twice.
+      if (old !== g && old.busy === 0 && !old.botTimer) this.live.delete(old.id);
+    }
   }
 
   // ---- loading ---------------------------------------------------------------------------
@@ -174,7 +199,10 @@ export class GameService {
   private async get(id: string): Promise<Live> {
     if (typeof id !== "string" || id.length > 64) throw notFound("No such game");
     const g = this.live.get(id);
-    if (g) return g;
+    if (g) {
+      this.remember(g);
+      return g;
+    }
     let p = this.loading.get(id);
     if (!p) {
       p = this.load(id).finally(() => this.loading.delete(id));
@@ -269,9 +297,10 @@ export class GameService {
       moves,
       checkpoint,
       lock: Promise.resolve(),
+      busy: 0,
       botTimer: null,
     };
-    this.live.set(id, g);
+    this.remember(g);
     return g;
   }
 
@@ -559,9 +588,10 @@ export class GameService {
       moves: [],
       checkpoint: null,
       lock: Promise.resolve(),
+      busy: 0,
       botTimer: null,
     };
-    this.live.set(id, g);
+    this.remember(g);
     this.scheduleBots(g);
     return { id, invite, seat: mySeat };
   }
@@ -768,9 +798,10 @@ export class GameService {
         moves: [],
         checkpoint: null,
         lock: Promise.resolve(),
+        busy: 0,
         botTimer: null,
       };
-      this.live.set(n.id, n);
+      this.remember(n);
       this.changed(g);
       this.scheduleBots(n);
       return { id: n.id };

@@ -33,6 +33,8 @@ export interface ServerConfig {
   readonly scrypt?: ScryptCost;
   readonly snapshotEvery?: number;
   readonly botDelayMs?: number;
+  /** Games kept in memory (default 2000). */
+  readonly maxLiveGames?: number;
   readonly webDir?: string;
   /** Rebuild the web client on every request. */
   readonly webDev?: boolean;
@@ -85,6 +87,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     log,
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),
+    ...(config.maxLiveGames !== undefined ? { maxLive: config.maxLiveGames } : {}),
   });
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const ipLimiter = new RateLimiter(limits.ip);

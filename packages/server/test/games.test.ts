@@ -472,44 +472,46 @@ test("resign, rematch with sides swapped, record export and step-by-step replay"
   assert.equal((await new Client(server.url).post(`/api/games/${id}/rematch`)).status, 401);
 });
 
-test("bot games progress: the bot answers right after each human action", async () => {
-  const alice = await user(server.url);
-  const c = await alice.post<{ id: string; seat: string }>("/api/games", {
-    options: { scenario: "standard" },
-    side: "dem",
-    opponent: "bot",
-    bot: "random",
-  });
-  assert.equal(c.status, 201);
-  const id = c.body.id;
-  // The Communist (the bot) sets up first.
-  let g = await waitFor(async () => {
-    const x = await alice.game(id);
-    return x.yourTurn || x.status === "finished" ? x : null;
-  });
-  assert.ok(g.seq > 0, "the bot moved");
-  assert.deepEqual(g.bots, { com: "random", dem: null });
-  let humanMoves = 0;
-  for (let i = 0; i < 15 && g.status === "active"; i++) {
-    const r = await alice.post(`/api/games/${id}/actions`, {
-      seq: g.seq,
-      action: g.view.decision!.actions![0],
+for (const bot of ["random", "heuristic"]) {
+  test(`bot games progress: the ${bot} bot answers right after each human action`, async () => {
+    const alice = await user(server.url);
+    const c = await alice.post<{ id: string; seat: string }>("/api/games", {
+      options: { scenario: "standard" },
+      side: "dem",
+      opponent: "bot",
+      bot,
     });
-    assert.equal(r.status, 200);
-    humanMoves++;
-    g = await waitFor(async () => {
+    assert.equal(c.status, 201);
+    const id = c.body.id;
+    // The Communist (the bot) sets up first.
+    let g = await waitFor(async () => {
       const x = await alice.game(id);
       return x.yourTurn || x.status === "finished" ? x : null;
     });
-  }
-  const db = readDb(server.dataDir, id);
-  const bySeat = (s: string) => db.log.filter((e) => e.seat === s).length;
-  assert.equal(bySeat("dem"), humanMoves);
-  assert.ok(bySeat("com") > 0);
-  assert.equal(db.row.hash, stateHash(engineState(server.dataDir, id)));
-  const list = (await alice.get<{ id: string; yourTurn: boolean }[]>("/api/games")).body;
-  assert.equal(list.find((x) => x.id === id)!.yourTurn, g.status === "active");
-});
+    assert.ok(g.seq > 0, "the bot moved");
+    assert.deepEqual(g.bots, { com: bot, dem: null });
+    let humanMoves = 0;
+    for (let i = 0; i < 15 && g.status === "active"; i++) {
+      const r = await alice.post(`/api/games/${id}/actions`, {
+        seq: g.seq,
+        action: g.view.decision!.actions![0],
+      });
+      assert.equal(r.status, 200);
+      humanMoves++;
+      g = await waitFor(async () => {
+        const x = await alice.game(id);
+        return x.yourTurn || x.status === "finished" ? x : null;
+      });
+    }
+    const db = readDb(server.dataDir, id);
+    const bySeat = (s: string) => db.log.filter((e) => e.seat === s).length;
+    assert.equal(bySeat("dem"), humanMoves);
+    assert.ok(bySeat("com") > 0);
+    assert.equal(db.row.hash, stateHash(engineState(server.dataDir, id)));
+    const list = (await alice.get<{ id: string; yourTurn: boolean }[]>("/api/games")).body;
+    assert.equal(list.find((x) => x.id === id)!.yourTurn, g.status === "active");
+  });
+}
 
 test("hot seat: one user plays both seats", async () => {
   const alice = await user(server.url);

@@ -118,3 +118,27 @@ test("a bot whose turn it was when the server stopped moves after the restart", 
   assert.ok(g.seq > 0);
   await s2.close();
 });
+
+test("games dropped from memory are loaded again from the database, exactly", async () => {
+  const dir = tempDir();
+  const s = await start(dir, { maxLiveGames: 2, snapshotEvery: 4 });
+  const alice = await user(s.url);
+  const bob = await user(s.url);
+  const ids: string[] = [];
+  for (let i = 0; i < 4; i++) ids.push(await pair(alice, bob, { seed: 40 + i }));
+  for (let round = 0; round < 3; round++) {
+    for (const id of ids) await play(id, [alice, bob], 3, picker(round));
+  }
+  const views = await Promise.all(ids.map((id) => alice.game(id)));
+  for (const [i, id] of ids.entries()) {
+    assert.equal(views[i]!.seq, 9);
+    assert.equal(readDb(dir, id).log.length, 9);
+  }
+  await s.close();
+  const s2 = await start(dir);
+  const alice2 = new Client(s2.url);
+  alice2.cookie = alice.cookie;
+  for (const [i, id] of ids.entries()) assert.deepEqual(await alice2.game(id), views[i]);
+  await s2.close();
+  assert.deepEqual([...s.errors, ...s2.errors], []);
+});

@@ -1,6 +1,8 @@
 // The 1989: Dawn of Freedom adapter: the only file of the server that knows this game.
 // Seats are the provisional sides "com" and "dem". With the balance bid (13.0) the two seats bid
 // first; afterwards `sidesSwapped` tells whether the seat "com" plays the Democrat.
+
+import { createBot } from "@dawn/bots";
 import {
   type Action,
   actionKey,
@@ -22,53 +24,12 @@ import {
   type Side,
   type State,
   stateHash,
-  type View,
   view,
 } from "@dawn/engine";
 import { type GameModule, GameRuleError, type Seat, type Viewer } from "../game-module.ts";
 
-/** The shape of a bot from @dawn/bots. */
-interface Bot {
-  choose(input: { view: View; actions: readonly Action[]; seat: Side; seed: number }): Action;
-}
-type CreateBot = (name: "random" | "heuristic") => Bot;
-
 const BOT_NAMES = ["random", "heuristic"] as const;
 type BotName = (typeof BOT_NAMES)[number];
-
-/** @dawn/bots when it provides createBot; otherwise a seeded random fallback is used. */
-let createBot: CreateBot | null = null;
-try {
-  const m = (await import("@dawn/bots")) as Record<string, unknown>;
-  if (typeof m.createBot === "function") createBot = m.createBot as CreateBot;
-} catch {
-  createBot = null;
-}
-
-/** True when the real bots are in use (not the random fallback). */
-export const realBots = createBot !== null;
-
-const botCache = new Map<BotName, Bot>();
-
-function seededIndex(seed: number, n: number): number {
-  let t = (seed + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-}
-
-function fallbackBot(): Bot {
-  return { choose: ({ actions, seed }) => actions[seededIndex(seed, actions.length)]! };
-}
-
-function botFor(name: BotName): Bot {
-  let b = botCache.get(name);
-  if (!b) {
-    b = createBot ? createBot(name) : fallbackBot();
-    botCache.set(name, b);
-  }
-  return b;
-}
 
 const SCENARIOS = ["standard", "dem+1", "dem+2"] as const;
 
@@ -210,11 +171,9 @@ export const dof: GameModule<State, Action, Options> = {
     const d = decision(s);
     if (!d) throw new GameRuleError("The game is over");
     if (seatOf(s, d.player) !== seat) throw new GameRuleError(`It is not seat ${seat}'s decision`);
-    return botFor(bot as BotName).choose({
-      view: view(s, d.player),
-      actions: d.actions,
-      seat: d.player,
-      seed: seed >>> 0,
-    });
+    if (d.actions.length === 1) return d.actions[0]!;
+    // The bot gets the state determinized for its side (it learns nothing it could not see) and
+    // may look ahead through the engine on that copy.
+    return createBot(bot as BotName).chooseFromState(s, d.player, seed >>> 0);
   },
 };
