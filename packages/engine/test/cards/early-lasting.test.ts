@@ -451,9 +451,9 @@ test("#15 Honecker played by the Democrat for Ops: the Communist still gets his 
   let s = position({ side: "dem", hand: [15, 4], otherHand: [12, 35], mutate: lastRound });
   s = play(s, 15, "ops");
   s = act(s, "option:event");
-  assert.ok(s.removed.includes(15));
   s = act(s, "option:check");
   s = act(s, "option:done");
+  assert.ok(s.removed.includes(15));
   assert.equal(s.turn, 1);
   assert.equal(s.round, 8);
   assert.equal(decision(s)!.player, "com");
@@ -482,8 +482,8 @@ test("#17 Roundtable Talks: the Democrat takes what there is when the Communist 
   // Nothing controlled by the Communist in Poland: he is dealt no card.
   for (const id of [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]) s.sp.com[id] = 0;
   assert.equal(powerCardsDealt(s, "com", "Poland"), 0);
-  const dem = powerCardsDealt(s, "dem", "Poland");
   s = play(s, 4);
+  const dem = powerCardsDealt(s, "dem", "Poland");
   s = play(s, 22);
   assert.equal(s.ps!.hands.com.length, 0);
   assert.equal(s.ps!.hands.dem.length, dem);
