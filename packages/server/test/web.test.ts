@@ -14,7 +14,7 @@ function webFixture(withClient: boolean): string {
     fs.writeFileSync(path.join(dir, "public", "style.css"), "body { color: red }");
     fs.writeFileSync(
       path.join(dir, "src", "greet.ts"),
-      "export const greet = (n: string): string => \"hi \" + n;\n",
+      'export const greet = (n: string): string => "hi " + n;\n',
     );
     fs.writeFileSync(
       path.join(dir, "src", "main.ts"),
