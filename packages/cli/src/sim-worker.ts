@@ -1,6 +1,9 @@
-// Worker thread for `sim`: plays the jobs it is given and reports each result.
-import { parentPort, workerData } from "node:worker_threads";
+// Worker thread for `sim`: plays each job it is sent and reports the result; null ends it.
+import { parentPort } from "node:worker_threads";
 import { runJob, type SimJob } from "./sim-game.ts";
 
-const jobs = (workerData as { jobs: SimJob[] }).jobs;
-for (const job of jobs) parentPort!.postMessage(runJob(job));
+const port = parentPort!;
+port.on("message", (job: SimJob | null) => {
+  if (job === null) port.close();
+  else port.postMessage(runJob(job));
+});

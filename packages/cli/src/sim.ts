@@ -51,21 +51,30 @@ async function runAll(jobs: SimJob[], workers: number): Promise<SimResult[]> {
   const entry = new URL("./sim-worker.ts", import.meta.url).href;
   const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
   const n = Math.min(workers, jobs.length);
+  let next = 0;
   await Promise.all(
-    Array.from({ length: n }, (_, w) => {
-      const mine = jobs.filter((_j, i) => i % n === w);
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(boot, { eval: true, workerData: { jobs: mine } });
-        worker.on("message", (r: SimResult) => {
-          results[r.index] = r;
-          progress(++done, jobs.length, started);
-        });
-        worker.on("error", reject);
-        worker.on("exit", (code) =>
-          code === 0 ? resolve() : reject(new Error(`A simulation worker stopped with code ${code}`)),
-        );
-      });
-    }),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // Jobs are handed out one at a time, so a slow game does not hold up the others.
+          const worker = new Worker(boot, { eval: true });
+          const feed = () => {
+            if (next < jobs.length) worker.postMessage(jobs[next++]);
+            else worker.postMessage(null);
+          };
+          worker.on("online", feed);
+          worker.on("message", (r: SimResult) => {
+            results[r.index] = r;
+            progress(++done, jobs.length, started);
+            feed();
+          });
+          worker.on("error", reject);
+          worker.on("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`A simulation worker stopped with code ${code}`)),
+          );
+        }),
+    ),
   );
   return results;
 }
@@ -145,7 +154,7 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     o();
     o(`Scenario ${scenario}`);
     o(
-      "  Communist (bot)   Democrat (bot)    Games  Communist wins [95% CI]      Democrat wins [95% CI]       Draws",
+      "  Communist (bot)   Democrat (bot)    Games  Communist wins [95% CI]      Democrat wins [95% CI]       Draws  Mean VP",
     );
     for (const [com, dem] of seatings) {
       const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
@@ -173,31 +182,41 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
           29,
         );
       o(
-        `  ${com.padEnd(18)}${dem.padEnd(18)}${String(rs.length).padStart(5)}  ${cell(cw, c)}${cell(dw, d)}${String(rs.length - cw - dw).padStart(5)}`,
+        `  ${com.padEnd(18)}${dem.padEnd(18)}${String(rs.length).padStart(5)}  ${cell(cw, c)}${cell(dw, d)}${String(rs.length - cw - dw).padStart(5)}${mean(
+          rs.map((r) => r.vp),
+        )
+          .toFixed(2)
+          .padStart(9)}`,
       );
     }
-    const rs = results.filter((r) => r.scenario === scenario);
-    o(
-      "  Game end: " +
-        REASONS.map((x) => [x, rs.filter((r) => r.reason === x).length] as const)
-          .filter(([, n]) => n > 0)
-          .map(([x, n]) => `${x} ${n} (${pct(n / rs.length)})`)
-          .join(", "),
-    );
-    const vps = rs.map((r) => r.vp);
-    o(
-      `  Final VP (negative: Communist ahead): mean ${mean(vps).toFixed(2)}, median ${quantile(vps, 0.5)}, ` +
-        `10%-90% ${quantile(vps, 0.1)}..${quantile(vps, 0.9)}, min ${Math.min(...vps)}, max ${Math.max(...vps)}`,
-    );
-    const h = histogram(vps, 5);
-    const peak = Math.max(...h.values());
-    for (const [lo, n] of h) {
-      o(`    ${`${lo}..${lo + 4}`.padStart(9)} ${"#".repeat(Math.max(1, Math.round((n / peak) * 40)))} ${n}`);
+    for (const [com, dem] of seatings) {
+      const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+      o();
+      o(`  ${com} (Communist) vs ${dem} (Democrat), ${rs.length} games:`);
+      o(
+        "    Game end: " +
+          REASONS.map((x) => [x, rs.filter((r) => r.reason === x).length] as const)
+            .filter(([, n]) => n > 0)
+            .map(([x, n]) => `${x} ${n} (${pct(n / rs.length)})`)
+            .join(", "),
+      );
+      const vps = rs.map((r) => r.vp);
+      o(
+        `    Final VP (negative: Communist ahead): mean ${mean(vps).toFixed(2)}, median ${quantile(vps, 0.5)}, ` +
+          `10%-90% ${quantile(vps, 0.1)}..${quantile(vps, 0.9)}, min ${Math.min(...vps)}, max ${Math.max(...vps)}`,
+      );
+      const h = histogram(vps, 5);
+      const peak = Math.max(...h.values());
+      for (const [lo, k] of h) {
+        o(
+          `      ${`${lo}..${lo + 4}`.padStart(9)} ${"#".repeat(Math.max(1, Math.round((k / peak) * 40)))} ${k}`,
+        );
+      }
+      o(
+        `    Average game: ${mean(rs.map((r) => r.actions)).toFixed(0)} actions, ends in turn ${mean(rs.map((r) => r.turn)).toFixed(2)}, ` +
+          `${mean(rs.map((r) => r.ms)).toFixed(0)} ms of computing`,
+      );
     }
-    o(
-      `  Average game: ${mean(rs.map((r) => r.actions)).toFixed(0)} actions, ends in turn ${mean(rs.map((r) => r.turn)).toFixed(2)}, ` +
-        `${mean(rs.map((r) => r.ms)).toFixed(0)} ms`,
-    );
   }
   // Per bot and side, over every scenario.
   const winRates: Record<string, { com: number | null; dem: number | null }> = {};
