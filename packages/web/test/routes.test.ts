@@ -21,8 +21,14 @@ test("a login route remembers where to go next", () => {
 });
 
 test("an invite link works as a hash route and as a path", () => {
-  const link = inviteLink("http://h:1", "g7", "code9");
-  assert.equal(link, "http://h:1/#/join/g7/code9");
+  const link = inviteLink("http://h:1", "code9");
+  assert.equal(link, "http://h:1/join/code9");
+  assert.deepEqual(parseRoute("", new URL(link).pathname), { page: "join", id: "", code: "code9" });
+  assert.deepEqual(parseRoute(href({ page: "join", id: "", code: "c" })), {
+    page: "join",
+    id: "",
+    code: "c",
+  });
   assert.deepEqual(parseRoute("", "/join/g7/code9"), { page: "join", id: "g7", code: "code9" });
   assert.deepEqual(parseRoute("#/nonsense"), { page: "home" });
 });

@@ -28,6 +28,9 @@ export interface GameSummary {
   readonly result: unknown;
   readonly updatedAt: string | number;
   readonly options?: unknown;
+  readonly yourSeats?: readonly Seat[];
+  readonly hotseat?: boolean;
+  readonly bots?: Readonly<Record<Seat, string | null>>;
 }
 
 export interface GameInfo<V = unknown> {
@@ -39,8 +42,12 @@ export interface GameInfo<V = unknown> {
   readonly seq: number;
   readonly canUndo: boolean;
   readonly game?: string;
-  readonly opponent?: string;
-  readonly invite?: string;
+  /** The role each seat plays now (1989: the side; the balance bid may swap them). */
+  readonly roles?: Readonly<Record<Seat, string>>;
+  readonly hotseat?: boolean;
+  readonly invite?: string | null;
+  readonly rematch?: string | null;
+  readonly rematchOf?: string | null;
 }
 
 export interface CreateGame {
@@ -93,6 +100,7 @@ export const api = {
   create: (g: CreateGame) => call<{ id: string; invite?: string }>("POST", "/api/games", g),
   join: (id: string, invite?: string) =>
     call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
+  joinByInvite: (invite: string) => call<{ id: string }>("POST", "/api/join", { invite }),
   game: <V>(id: string) => call<GameInfo<V>>("GET", `/api/games/${encodeURIComponent(id)}`),
   act: <V>(id: string, seq: number, action: unknown, seat?: Seat) =>
     call<{ seq: number; view: V }>(

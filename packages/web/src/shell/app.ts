@@ -217,10 +217,22 @@ function heroArt(): HTMLElement {
   );
 }
 
-function seatLine(m: GameModule, g: Pick<GameSummary, "seats">): Child[] {
-  return m.seats.map((s) =>
-    h("span", { class: `seat ${s.id}` }, h("small", {}, s.name), " ", g.seats[s.id] ?? h("i", {}, "open")),
-  );
+function seatLine(
+  m: GameModule,
+  g: { seats: Readonly<Record<string, string | null>>; roles?: Readonly<Record<string, string>> | undefined },
+): Child[] {
+  // A seat's role can differ from its name (1989: the balance bid may swap the sides).
+  return m.seats.map((s) => {
+    const role = g.roles?.[s.id] ?? s.id;
+    const roleName = m.seats.find((x) => x.id === role)?.name ?? role;
+    return h(
+      "span",
+      { class: `seat ${role}` },
+      h("small", {}, roleName),
+      " ",
+      g.seats[s.id] ?? h("i", {}, "open"),
+    );
+  });
 }
 
 async function homePage(): Promise<void> {
@@ -379,8 +391,7 @@ function newGamePage(): void {
             ...(seedText ? { seed: Number(seedText) } : {}),
           });
           if (r.invite) {
-            const link = inviteLink(location.origin, r.id, r.invite);
-            sessionStorage.setItem(`invite:${r.id}`, link);
+            const link = inviteLink(location.origin, r.invite);
             mount(
               result,
               h("h3", {}, "Game created"),
@@ -463,22 +474,29 @@ function copyField(text: string): HTMLElement {
   );
 }
 
-async function joinPage(id: string, code: string): Promise<void> {
+async function joinPage(gameId: string, code: string): Promise<void> {
   mount(main, h("section", { class: "panel narrow" }, h("p", {}, "Joining the game…")));
-  await api.join(id, code);
+  let id = gameId;
+  if (id) await api.join(id, code);
+  else id = (await api.joinByInvite(code)).id;
   toast("You joined the game");
   location.replace(`/${href({ page: "game", id })}`);
 }
 
-function isHotseat(seats: Readonly<Record<string, string | null>>): boolean {
-  const names = Object.values(seats);
+function isHotseat(g: {
+  seats: Readonly<Record<string, string | null>>;
+  hotseat?: boolean | undefined;
+}): boolean {
+  if (g.hotseat !== undefined) return g.hotseat;
+  const names = Object.values(g.seats);
   return !!user && names.length >= 2 && names.every((n) => n === user!.name);
 }
 
 async function gamePage(id: string): Promise<void> {
   const info: GameInfo = await api.game(id);
   const m = gameModule(info.game);
-  let hotseat = isHotseat(info.seats);
+  let hotseat = isHotseat(info);
+  let extra: Pick<GameInfo, "roles" | "invite" | "rematch"> = info;
   let snap: GameSnapshot = {
     id,
     seq: info.seq,
@@ -530,7 +548,8 @@ async function gamePage(id: string): Promise<void> {
       ui.busy(false);
     }
   };
-  const seatArg = () => (hotseat ? (m.seatToAct(snap.view) ?? undefined) : undefined);
+  // Hot seat: the server shows the seat that has to decide; act for that one.
+  const seatArg = () => (hotseat ? (snap.yourSeat ?? m.seatToAct(snap.view) ?? undefined) : undefined);
   const ctx: GameContext = {
     user,
     act: (action) =>
@@ -555,11 +574,19 @@ async function gamePage(id: string): Promise<void> {
   const renderHead = () => {
     const mySeat = snap.yourSeat;
     const result = m.resultText(snap.view);
-    const invite = sessionStorage.getItem(`invite:${id}`);
+    const invite = extra.invite ? inviteLink(location.origin, extra.invite) : null;
     const menu: Child[] = [];
     if (snap.status === "finished") {
       menu.push(h("a", { class: "button ghost small", href: href({ page: "replay", id }) }, "Replay"));
-      if (mySeat || hotseat)
+      if (extra.rematch)
+        menu.push(
+          h(
+            "a",
+            { class: "button small primary", href: href({ page: "game", id: extra.rematch }) },
+            "Go to rematch",
+          ),
+        );
+      else if (mySeat || hotseat)
         menu.push(
           h(
             "button",
@@ -579,7 +606,7 @@ async function gamePage(id: string): Promise<void> {
           ),
         );
     }
-    if (mySeat || hotseat || snap.status === "finished")
+    if (snap.status === "finished")
       menu.push(
         h(
           "button",
@@ -605,7 +632,12 @@ async function gamePage(id: string): Promise<void> {
     mount(
       head,
       h("a", { class: "back", href: "#/", "aria-label": "Back to your games" }, "←"),
-      h("div", { class: "g-title" }, h("b", {}, m.title), h("div", { class: "seats" }, seatLine(m, snap))),
+      h(
+        "div",
+        { class: "g-title" },
+        h("b", {}, m.title),
+        h("div", { class: "seats" }, seatLine(m, { seats: snap.seats, roles: extra.roles })),
+      ),
       result
         ? h("span", { class: "badge done" }, result)
         : snap.status === "waiting"
@@ -619,7 +651,12 @@ async function gamePage(id: string): Promise<void> {
 
   const apply = (msg: StateMessage) => {
     if (msg.seq < snap.seq && msg.status === snap.status) return;
-    hotseat = isHotseat(msg.seats);
+    hotseat = isHotseat(msg);
+    extra = {
+      roles: msg.roles ?? extra.roles,
+      invite: msg.invite !== undefined ? msg.invite : extra.invite,
+      rematch: msg.rematch !== undefined ? msg.rematch : extra.rematch,
+    };
     snap = {
       id,
       seq: msg.seq,

@@ -32,11 +32,9 @@ export function parseRoute(hash: string, pathname = "/"): Route {
 }
 
 function joinRoute(rest: readonly string[]): Route {
-  // /join/<id>/<code>, or /join/<code> where the code carries the id as "<id>.<secret>"
+  // /join/<code> (the server finds the game), or /join/<id>/<code>
   if (rest.length >= 2) return { page: "join", id: rest[0]!, code: rest[1]! };
-  const code = rest[0]!;
-  const dot = code.indexOf(".");
-  return { page: "join", id: dot > 0 ? code.slice(0, dot) : "", code };
+  return { page: "join", id: "", code: rest[0]! };
 }
 
 export function href(r: Route): string {
@@ -52,11 +50,13 @@ export function href(r: Route): string {
     case "replay":
       return `#/replay/${encodeURIComponent(r.id)}`;
     case "join":
-      return `#/join/${encodeURIComponent(r.id)}/${encodeURIComponent(r.code)}`;
+      return r.id
+        ? `#/join/${encodeURIComponent(r.id)}/${encodeURIComponent(r.code)}`
+        : `#/join/${encodeURIComponent(r.code)}`;
   }
 }
 
-/** The link a player sends to his opponent. */
-export function inviteLink(origin: string, id: string, code: string): string {
-  return `${origin}/${href({ page: "join", id, code })}`;
+/** The link a player sends to his opponent (docs/protocol.md: /join/<code>). */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/join/${encodeURIComponent(code)}`;
 }

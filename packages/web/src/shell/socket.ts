@@ -8,6 +8,10 @@ export interface StateMessage<V = unknown> {
   readonly seats: Readonly<Record<string, string | null>>;
   readonly canUndo: boolean;
   readonly yourSeat?: string | null;
+  readonly roles?: Readonly<Record<string, string>>;
+  readonly hotseat?: boolean;
+  readonly invite?: string | null;
+  readonly rematch?: string | null;
 }
 
 export type ConnectionStatus = "connecting" | "open" | "closed";

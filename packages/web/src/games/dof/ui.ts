@@ -124,6 +124,11 @@ export class DofUI implements GameUI<View> {
     const snap = this.snap;
     if (!snap) return;
     const v = snap.view;
+    // Facts for tests and styles: which step this is and who decides.
+    this.root.dataset.seq = String(snap.seq);
+    this.root.dataset.kind = v.decision?.kind ?? (v.result ? "over" : "none");
+    this.root.dataset.player = v.decision?.player ?? "";
+    this.root.dataset.mine = String(this.ch.mine);
     this.map.update(v, new Set(this.ch.spaces.keys()));
     this.renderStatus(v);
     this.renderDecision(snap);

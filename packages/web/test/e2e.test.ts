@@ -1,0 +1,374 @@
+// End-to-end: the real server and the web client in headless Chromium. Two players register, create
+// and join a game with a fixed seed, finish set-up, play action rounds (one card for Ops with the
+// opponent's event, one Power Struggle) and see the same public state; a spectator sees no hand.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { type RunningServer, startServer } from "@dawn/server";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const OUT = fileURLToPath(new URL("../test-output/", import.meta.url));
+const SEED = 1989;
+
+const haveChromium = fs.existsSync(CHROMIUM);
+if (!haveChromium && process.env.CI === "true") {
+  throw new Error(
+    `Chromium is missing at ${CHROMIUM}: CI must run the browser tests (apt-get install chromium)`,
+  );
+}
+const skip = haveChromium ? false : `Chromium not found at ${CHROMIUM} (install Debian's chromium package)`;
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+const serverErrors: string[] = [];
+const pageErrors: string[] = [];
+
+before(async () => {
+  if (skip) return;
+  fs.mkdirSync(OUT, { recursive: true });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-e2e-"));
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    scrypt: { N: 1024, r: 8, p: 1 },
+    botDelayMs: 0,
+    rateLimits: {
+      ip: { burst: 100_000, perSecond: 10_000 },
+      user: { burst: 100_000, perSecond: 10_000 },
+      auth: { burst: 100_000, perSecond: 10_000 },
+    },
+    log: (m) => serverErrors.push(m),
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  return { ctx, page };
+}
+
+async function register(page: Page, name: string): Promise<void> {
+  await page.goto(server.url + "/");
+  await page.waitForSelector("form.auth");
+  await page.click("text=New here? Create an account");
+  await page.fill("input[name=name]", name);
+  await page.fill("input[name=password]", "correct horse battery");
+  await page.click("form.auth button[type=submit]");
+  await page.waitForSelector(".home");
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
+
+interface Ui {
+  seq: number;
+  kind: string;
+  mine: boolean;
+}
+async function ui(page: Page): Promise<Ui> {
+  return page.$eval(".dof", (el) => {
+    const d = (el as HTMLElement).dataset;
+    return { seq: Number(d.seq), kind: d.kind ?? "", mine: d.mine === "true" };
+  });
+}
+
+/** Waits until the page shows a state past `seq`. */
+async function waitSeq(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction(
+    (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+    seq,
+  );
+}
+
+/** Waits until both pages show the same step. */
+async function sameSeq(a: Page, b: Page): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const [x, y] = [await ui(a), await ui(b)];
+    if (x.seq === y.seq) return x.seq;
+    await a.waitForTimeout(100);
+  }
+  throw new Error("The two players' screens do not reach the same step");
+}
+
+/** The public state as drawn: SPs per space, the status strip and the Power Struggle table facts. */
+async function publicState(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const spaces = [...document.querySelectorAll(".board-svg [data-space]")].map((g) => [
+      g.querySelector(".sp-n.com")?.textContent ?? "",
+      g.querySelector(".sp-n.dem")?.textContent ?? "",
+      g.classList.contains("ctl-com") ? "C" : g.classList.contains("ctl-dem") ? "D" : "",
+    ]);
+    const chips = [...document.querySelectorAll(".dof-status .chip:not(.you)")].map((c) => c.textContent);
+    const ps = document.querySelector(".ps-table:not([hidden]) .ps-facts")?.textContent ?? null;
+    return { spaces, chips, ps };
+  });
+}
+
+interface Goals {
+  opponentEvent: string | null;
+  /** Power Struggle cards played. */
+  powerCards: number;
+}
+
+/**
+ * Takes one step for the player whose decision it is. Prefers a Scoring card (a Power Struggle)
+ * and a card of the opponent played for Ops until each was done once.
+ */
+async function step(page: Page, goals: Goals): Promise<string> {
+  const { kind } = await ui(page);
+  if (kind === "actionRound") {
+    const playable = await page.$$eval(".hand .card.playable", (els) =>
+      els.map((e) => ({
+        n: Number((e as HTMLElement).dataset.card),
+        scoring: e.classList.contains("scoring"),
+        side: e.className.match(/side-(\w+)/)?.[1] ?? "",
+      })),
+    );
+    const me = await page.$eval(".chip.you", (e) => (e.classList.contains("com") ? "com" : "dem"));
+    const opp = me === "com" ? "dem" : "com";
+    let pick = playable.find((c) => !c.scoring && c.side !== opp) ?? playable.find((c) => !c.scoring);
+    let how = "ops";
+    const scoring = playable.find((c) => c.scoring);
+    const theirs = playable.find((c) => !c.scoring && c.side === opp);
+    if (goals.powerCards === 0 && scoring) {
+      pick = scoring;
+      how = "event";
+    } else if (!goals.opponentEvent && theirs) {
+      pick = theirs;
+    } else if (!pick && scoring) {
+      pick = scoring;
+      how = "event";
+    }
+    assert.ok(pick, "a playable card");
+    await page.click(`.hand .card[data-card="${pick.n}"]`);
+    const btn = await page.waitForSelector(`.hand .card[data-card="${pick.n}"] button[data-play=${how}]`);
+    const name = await page.$eval(
+      `.hand .card[data-card="${pick.n}"] .card-name`,
+      (e) => e.textContent ?? "",
+    );
+    await btn.click();
+    await page.waitForSelector("[data-confirm=yes]");
+    if (how === "ops" && pick.side === opp) {
+      const warned = await page.$eval(".decision .prompt", (e) => e.textContent ?? "");
+      assert.match(warned, /Operations/);
+      goals.opponentEvent = name;
+    }
+    return `play ${name} for ${how}`;
+  }
+  const target = await page.$(".space.target");
+  if (target) {
+    await target.dispatchEvent("click");
+    return "space";
+  }
+  const power = await page.$(".ps-table .pcard.playable[role=button]");
+  if (power) {
+    await power.click();
+    goals.powerCards++;
+    return "power";
+  }
+  const pchoice = await page.$(".ps-table .pchoice button");
+  if (pchoice) {
+    await pchoice.click();
+    goals.powerCards++;
+    return "power as suit";
+  }
+  const card = await page.$(".decision .choice-cards .card, .hand .card.playable");
+  if (card) {
+    await card.click();
+    return "card";
+  }
+  const button = await page.$(".decision .buttons button, .decision .bids button");
+  if (button) {
+    await button.click();
+    return "button";
+  }
+  throw new Error(`No way to act in decision ${kind}`);
+}
+
+test("two players, a spectator: set-up, action rounds, an opponent's event, a Power Struggle", {
+  skip,
+  timeout: 240_000,
+}, async () => {
+  const alice = await newPage({ width: 1366, height: 850 });
+  const bob = await newPage({ width: 390, height: 844 });
+  await register(alice.page, "alice");
+  await register(bob.page, "bob");
+  await shot(alice.page, "desktop-home");
+
+  // Alice creates a game with a fixed seed and an invite link, and plays the Communist.
+  await alice.page.click("a[href='#/new']");
+  await alice.page.check("input[name=side][value=com]");
+  await alice.page.check("input[name=opponent][value=invite]");
+  await alice.page.click("details summary");
+  await alice.page.fill("input[name=seed]", String(SEED));
+  await shot(alice.page, "desktop-new-game");
+  await alice.page.click("form.newgame button[type=submit]");
+  const link = await alice.page.$eval(".created .copy-input", (e) => (e as HTMLInputElement).value);
+  assert.match(link, /\/join\/[\w-]+$/);
+  await alice.page.click("text=Go to the game");
+  await alice.page.waitForSelector(".dof");
+  const gameUrl = alice.page.url();
+  const gameId = /#\/game\/([^/]+)/.exec(gameUrl)?.[1];
+  assert.ok(gameId, gameUrl);
+
+  // Bob follows the invite link.
+  await bob.page.goto(link);
+  await bob.page.waitForSelector(".dof");
+  assert.match(bob.page.url(), new RegExp(`#/game/${gameId}$`));
+  await alice.page.waitForSelector(".conn.open");
+  await bob.page.waitForSelector(".conn.open");
+  assert.equal(await alice.page.$eval(".chip.you", (e) => e.textContent), "You: Communist");
+  assert.equal(await bob.page.$eval(".chip.you", (e) => e.textContent), "You: Democrat");
+
+  // Play: whoever has the decision acts, until set-up is done, an opponent's event was triggered
+  // by an Ops play, a Power Struggle was fought and a few action rounds went by.
+  const goals: Goals = { opponentEvent: null, powerCards: 0 };
+  let psShot = false;
+  let setupDone = false;
+  let actionRounds = 0;
+  let steps = 0;
+  let undoSeen = false;
+  for (; steps < 400; steps++) {
+    const [a, b] = [await ui(alice.page), await ui(bob.page)];
+    if (a.seq !== b.seq) {
+      await sameSeq(alice.page, bob.page);
+      continue;
+    }
+    if (a.kind === "over") break;
+    if (a.kind === "actionRound") setupDone = true;
+    const who = a.mine ? alice.page : b.mine ? bob.page : null;
+    assert.ok(who, `someone decides at step ${a.seq} (${a.kind})`);
+    if (!undoSeen && a.kind === "setupPlace" && (await who.$(".decision .undo"))) {
+      // Take the last placement back once (the server counts the undo as a step): the SP is gone.
+      undoSeen = true;
+      const sps = await publicState(who);
+      await who.click(".decision .undo");
+      await who.waitForFunction(
+        (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) !== s,
+        a.seq,
+      );
+      assert.notDeepEqual(await publicState(who), sps);
+      await sameSeq(alice.page, bob.page);
+      continue;
+    }
+    if (!psShot && (await who.$(".ps-table .pcard.playable"))) {
+      psShot = true;
+      await shot(alice.page, "desktop-power-struggle");
+      await shot(bob.page, "phone-power-struggle");
+      assert.equal(await bob.page.isVisible(".ps-table"), true);
+    }
+    if (a.kind === "actionRound" && actionRounds === 1) {
+      await shot(alice.page, "desktop-action-round");
+      await shot(bob.page, "phone-action-round");
+    }
+    const before = (await ui(who)).seq;
+    const what = await step(who, goals);
+    if (process.env.E2E_DEBUG) console.log(a.seq, a.kind, who === alice.page ? "alice" : "bob", what);
+    if (a.kind === "actionRound" && what.startsWith("play")) actionRounds++;
+    // An irreversible step asks for confirmation first.
+    await who.waitForFunction(
+      (s) =>
+        !!document.querySelector("[data-confirm=yes]") ||
+        Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+      before,
+    );
+    const confirm = await who.$("[data-confirm=yes]");
+    if (confirm) await confirm.click();
+    await waitSeq(who, before);
+    if (
+      setupDone &&
+      goals.opponentEvent &&
+      goals.powerCards >= 2 &&
+      actionRounds >= 4 &&
+      a.kind === "actionRound"
+    )
+      break;
+  }
+  assert.ok(setupDone, "set-up was finished");
+  assert.ok(goals.opponentEvent, "a card was played for Ops with the opponent's event");
+  assert.ok(
+    psShot && goals.powerCards >= 2,
+    `a Power Struggle was fought (${goals.powerCards} cards played)`,
+  );
+  assert.ok(actionRounds >= 4, `action rounds played: ${actionRounds}`);
+  assert.ok(undoSeen, "undo was offered during set-up");
+
+  // Both players see the same public state.
+  await sameSeq(alice.page, bob.page);
+  assert.deepEqual(await publicState(alice.page), await publicState(bob.page));
+  const aliceLog = await alice.page.$eval(".tab-body", (e) => e.textContent ?? "");
+  assert.ok(aliceLog.includes(goals.opponentEvent), "the log names the card played for its Ops");
+  assert.ok((await alice.page.$$(".hand .card")).length > 0, "a player sees his hand");
+
+  // A spectator (not signed in) sees the same board and no hand.
+  const carol = await newPage({ width: 1280, height: 800 });
+  await carol.page.goto(`${server.url}/#/game/${gameId}`);
+  await carol.page.waitForSelector(".dof");
+  await carol.page.waitForSelector(".conn.open");
+  assert.equal(await carol.page.$eval(".chip.you", (e) => e.textContent), "Spectating");
+  assert.equal((await carol.page.$$(".hand .card")).length, 0, "a spectator sees no card of a hand");
+  const seq = await sameSeq(alice.page, carol.page);
+  assert.ok(seq > 0);
+  assert.deepEqual(await publicState(carol.page), await publicState(alice.page));
+  await shot(carol.page, "desktop-spectator");
+
+  // The log names spaces; hovering one highlights it on the map.
+  await alice.page.click(".tabs button:first-child");
+  const ref = await alice.page.$(".log .ref-space");
+  assert.ok(ref, "the log names a space");
+  await ref.hover();
+  assert.ok(await alice.page.$(".board-svg .space.flash"), "the named space is highlighted");
+  await alice.page.click(".tabs button:nth-child(2)");
+  await shot(alice.page, "desktop-tracks");
+  await bob.page.click(".tabs button:nth-child(2)");
+  await bob.page.screenshot({ path: path.join(OUT, "phone-tracks.png"), fullPage: true });
+
+  // Alice resigns; both see the result; the finished game can be replayed and exported.
+  alice.page.once("dialog", (d) => void d.accept());
+  await alice.page.click(".game-head button.danger");
+  await alice.page.waitForSelector(".decision .result");
+  await bob.page.waitForSelector(".decision .result");
+  assert.match(
+    await bob.page.$eval(".decision .result", (e) => e.textContent ?? ""),
+    /Democrat wins by resignation/,
+  );
+  await alice.page.click(".game-head a[href*='replay']");
+  await alice.page.waitForSelector(".replay-bar");
+  await alice.page.click("[data-step=prev]");
+  assert.equal((await alice.page.$$(".revealed")).length, 2, "the replay shows both hands");
+  await shot(alice.page, "desktop-replay");
+
+  for (const p of [alice, bob, carol]) await p.ctx.close();
+  assert.deepEqual(pageErrors, [], "no script errors in the pages");
+  assert.deepEqual(
+    serverErrors.filter((e) => !/bot/i.test(e)),
+    [],
+    "the server logged no errors",
+  );
+});
