@@ -224,6 +224,11 @@ event(
       afterCheck: (s, l, side, space) => {
         if (side === l.side && inEastGermany(space)) endLasting(s, l);
       },
+      // An unused Wall is taken away at the end of the round in which The Wall Must Go! succeeds.
+      afterActionRound: (s, l) => {
+        if (s.flags[FLAG_WALL_MUST_GO]) endLasting(s, l);
+        return [];
+      },
     },
   },
 );

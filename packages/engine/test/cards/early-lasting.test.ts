@@ -186,6 +186,17 @@ test("#9 The Wall: no effect once The Wall Must Go! has succeeded; played by the
     },
   });
   assert.equal(checkModifiers(u, "com", spaceId("Leipzig")), -1, "The Wall Must Go! ends its effect");
+  const w = position({
+    side: "dem",
+    hand: [4],
+    otherHand: [12],
+    mutate: (x) => {
+      x.lasting.push({ card: 9, side: "com", until: "cancelled" });
+      x.flags.wallMustGo = 1;
+    },
+  });
+  assert.ok(lastingOf(w, 9));
+  assert.ok(!lastingOf(play(w, 4), 9), "and the unused Wall is taken away at the end of the round");
 });
 
 test("#13 Stasi: the Democrat shows his next card at the end of each round and must play it", () => {
