@@ -10,6 +10,7 @@ import {
   insideConvex,
   labelClearOfSpaces,
   mapBounds,
+  nameFontSize,
   shortName,
   spaceRect,
   wrapName,
@@ -76,4 +77,14 @@ test("names wrap into at most two lines and church names are shortened", () => {
   assert.deepEqual(wrapName("Berlin"), ["Berlin"]);
   for (const sp of SPACES) assert.ok(wrapName(shortName(sp), 14, 2).length <= 2);
   assert.equal(shortName({ display: "Catholic Church, Poland", country: "Poland" }), "Catholic Church");
+});
+
+test("long names get a smaller font, never larger than the maximum", () => {
+  assert.equal(nameFontSize(["Berlin"]), 14);
+  const long = nameFontSize(["Ulbricht Academy"]);
+  assert.ok(long < 14 && long * 0.6 * 16 <= BOX_W - 8);
+  for (const sp of SPACES) {
+    const lines = wrapName(shortName(sp), 13, 2);
+    assert.ok(nameFontSize(lines) >= 9, sp.name);
+  }
 });

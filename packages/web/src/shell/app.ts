@@ -649,8 +649,40 @@ async function gamePage(id: string): Promise<void> {
     );
   };
 
+  let curtain: HTMLElement | null = null;
+  /** Hot seat: the screen changes hands; hide it until the next player is there. */
+  const showCurtain = (seat: string) => {
+    curtain?.remove();
+    const role = extra.roles?.[seat] ?? seat;
+    const name = m.seats.find((s) => s.id === role)?.name ?? role;
+    curtain = h(
+      "div",
+      { class: "curtain", role: "dialog", "aria-modal": "true" },
+      h(
+        "div",
+        {},
+        h("h2", {}, `${name} to play`),
+        h("p", {}, `Pass the screen to the ${name} player.`),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            onclick: () => {
+              curtain?.remove();
+              curtain = null;
+            },
+          },
+          `Show the ${name} hand`,
+        ),
+      ),
+    );
+    main.append(curtain);
+  };
+
   const apply = (msg: StateMessage) => {
     if (msg.seq < snap.seq && msg.status === snap.status) return;
+    const prevSeat = snap.yourSeat;
     hotseat = isHotseat(msg);
     extra = {
       roles: msg.roles ?? extra.roles,
@@ -669,6 +701,8 @@ async function gamePage(id: string): Promise<void> {
     };
     renderHead();
     ui.update(snap);
+    if (hotseat && snap.status === "active" && prevSeat && snap.yourSeat && snap.yourSeat !== prevSeat)
+      showCurtain(snap.yourSeat);
   };
 
   renderHead();
@@ -684,6 +718,7 @@ async function gamePage(id: string): Promise<void> {
   });
   cleanup = () => {
     sock?.close();
+    curtain?.remove();
     ui.destroy();
   };
 }

@@ -131,6 +131,12 @@ export function wrapName(name: string, width = 13, maxLines = 2): string[] {
   return lines;
 }
 
+/** Font size (map units) for a space's name lines so that the longest fits the box. */
+export function nameFontSize(lines: readonly string[], max = 14, avgCharWidth = 0.6): number {
+  const longest = Math.max(1, ...lines.map((l) => l.length));
+  return Math.min(max, Math.floor(((BOX_W - 8) / (longest * avgCharWidth)) * 10) / 10);
+}
+
 /** Short name used in space boxes: long church/university names are abbreviated. */
 export function shortName(sp: Pick<SpaceData, "display" | "country">): string {
   const m = /^(Catholic|Orthodox) Church, (.+)$/.exec(sp.display);

@@ -99,7 +99,7 @@ class Replay {
     this.bar = h(
       "div",
       { class: "replay-bar" },
-      h("button", { type: "button", onclick: () => this.go(0), title: "Start" }, "⏮"),
+      h("button", { type: "button", onclick: () => this.go(0), title: "Start", "aria-label": "Start" }, "«"),
       h(
         "button",
         {
@@ -121,7 +121,11 @@ class Replay {
         },
         "▶",
       ),
-      h("button", { type: "button", onclick: () => this.go(this.total), title: "End" }, "⏭"),
+      h(
+        "button",
+        { type: "button", onclick: () => this.go(this.total), title: "End", "aria-label": "End" },
+        "»",
+      ),
       this.counter,
     );
     const body = h("div", { class: "replay-body" });

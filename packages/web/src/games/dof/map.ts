@@ -9,6 +9,7 @@ import {
   countryOutline,
   edges,
   mapBounds,
+  nameFontSize,
   type Rect,
   shortName,
   wrapName,
@@ -271,7 +272,8 @@ export class BoardMap {
     for (const sp of SPACES) {
       const x = sp.x - BOX_W / 2;
       const y = sp.y - BOX_H / 2;
-      const lines = wrapName(shortName(sp), 14, 2);
+      const lines = wrapName(shortName(sp), 13, 2);
+      const fs = nameFontSize(lines);
       const nameY = lines.length === 1 ? [y + 30] : [y + 24, y + 36];
       const comBadge = s("rect", {
         class: "sp com",
@@ -331,7 +333,7 @@ export class BoardMap {
           transform: `translate(${x + BOX_W - 11} ${y + 8}) scale(0.55)`,
         }),
         ...lines.map((line, i) =>
-          s("text", { class: "name", x: sp.x, y: nameY[i], "text-anchor": "middle" }, line),
+          s("text", { class: "name", x: sp.x, y: nameY[i], "text-anchor": "middle", "font-size": fs }, line),
         ),
         comBadge,
         demBadge,
@@ -383,6 +385,18 @@ export class BoardMap {
   flash(ids: readonly number[] | null): void {
     for (const e of this.spaces) e?.g.classList.remove("flash");
     for (const id of ids ?? []) this.spaces[id]?.g.classList.add("flash");
+  }
+
+  private recentTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Briefly marks spaces that just changed. */
+  recent(ids: readonly number[]): void {
+    if (this.recentTimer) clearTimeout(this.recentTimer);
+    for (const e of this.spaces) e?.g.classList.remove("recent");
+    for (const id of ids) this.spaces[id]?.g.classList.add("recent");
+    this.recentTimer = setTimeout(() => {
+      for (const e of this.spaces) e?.g.classList.remove("recent");
+    }, 2500);
   }
 
   /** Brings a space into view. */

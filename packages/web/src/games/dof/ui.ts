@@ -12,7 +12,7 @@ import {
   needsConfirm,
   triggersOpponentEvent,
 } from "./decide.ts";
-import { segments } from "./logtext.ts";
+import { references, segments } from "./logtext.ts";
 import { BoardMap } from "./map.ts";
 import { tstTrack, turnTrack, ussrTrack, vpText, vpTrack } from "./tracks.ts";
 
@@ -113,6 +113,11 @@ export class DofUI implements GameUI<View> {
         this.selected = null;
     }
     this.render();
+    // Spaces named by what just happened glow for a moment.
+    if (prev && prev.view.log.length < v.log.length && prev.seq !== snap.seq) {
+      const spaces = v.log.slice(prev.view.log.length).flatMap((e) => references(e.text).spaces);
+      this.map.recent(spaces);
+    }
   }
 
   private me(): Side | null {
@@ -285,6 +290,16 @@ export class DofUI implements GameUI<View> {
           ),
         );
       }
+    }
+    const recent = v.log.slice(-2).filter((e) => !rt || e !== v.log[v.log.length - 1]);
+    if (recent.length && !this.pending) {
+      parts.push(
+        h(
+          "ul",
+          { class: "recent-log", "aria-label": "Latest events" },
+          recent.map((e) => h("li", {}, richText(e.text))),
+        ),
+      );
     }
     const tools: Child[] = [];
     if (snap.canUndo && me && !this.pending && !rt) {
