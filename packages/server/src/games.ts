@@ -538,8 +538,8 @@ export class GameService {
     let seed: number;
     const fixedSeed = o.seed !== undefined && o.seed !== null;
     if (fixedSeed) {
-      if (typeof o.seed !== "number" || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) {
-        throw badRequest("seed must be a whole number from 0 to 4294967295");
+      if (typeof o.seed !== "number" || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0x7fffffff) {
+        throw badRequest("seed must be a whole number from 0 to 2147483647");
       }
       seed = o.seed;
     } else seed = randomInt(0, 0x7fffffff);

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import {
   type Action,
   apply,
@@ -17,6 +22,8 @@ import {
 } from "@dawn/engine";
 import type { GameInfo } from "../src/games.ts";
 import { Client, pair, picker, play, readDb, start, user, WsClient, waitFor } from "./helpers.ts";
+
+const CLI = fileURLToPath(new URL("../../cli/src/main.ts", import.meta.url));
 
 let server: Awaited<ReturnType<typeof start>>;
 before(async () => {
@@ -431,6 +438,22 @@ test("resign, rematch with sides swapped, record export and step-by-step replay"
   assert.deepEqual(rep.state.hands, full.hands);
   // A tampered record does not verify.
   assert.equal(replay({ ...rec.body, hash: "0000000000000000" }).hashOk, false);
+  // The CLI verifies the exported record.
+  if (fs.existsSync(CLI)) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-record-"));
+    const file = path.join(dir, "record.json");
+    fs.writeFileSync(file, JSON.stringify(rec.body));
+    const ok = spawnSync(process.execPath, ["--import", "tsx", CLI, "replay", file, "--verify"], {
+      encoding: "utf8",
+    });
+    assert.equal(ok.status, 0, ok.stderr);
+    fs.writeFileSync(file, JSON.stringify({ ...rec.body, hash: "0000000000000000" }));
+    const bad = spawnSync(process.execPath, ["--import", "tsx", CLI, "replay", file, "--verify"], {
+      encoding: "utf8",
+    });
+    assert.equal(bad.status, 1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 
   // Replay step by step with both hands revealed.
   const s0 = await bob.get<{
@@ -596,4 +619,49 @@ test("balance bid: after the bid the seat 'com' may play the Democrat", async ()
   assert.equal((side === "dem" ? b : a).yourTurn, false);
   await play(id, [alice, bob], 10);
   assert.equal(readDb(server.dataDir, id).row.hash, stateHash(engineState(server.dataDir, id)));
+});
+
+test("a hot-seat game played to its end: finished, listed, its record verifies", async () => {
+  const alice = await user(server.url);
+  const c = await alice.post<{ id: string }>("/api/games", {
+    options: { scenario: "standard" },
+    side: "com",
+    opponent: "hotseat",
+    seed: 12,
+  });
+  const id = c.body.id;
+  const pick = picker(3);
+  let g = await alice.game(id);
+  let n = 0;
+  while (g.status === "active") {
+    const actions = g.view.decision!.actions!;
+    const r = await alice.post<Info>(`/api/games/${id}/actions`, {
+      seq: g.seq,
+      action: actions[pick(actions.length)],
+    });
+    assert.equal(r.status, 200);
+    g = r.body;
+    assert.ok(++n < 3000);
+  }
+  assert.equal(g.status, "finished");
+  const s = engineState(server.dataDir, id);
+  assert.ok(s.result);
+  assert.deepEqual(g.result, { winner: s.result.winner, reason: s.result.reason });
+  assert.equal(g.turn, null);
+  assert.equal(g.canUndo, false);
+  assert.equal(
+    (await alice.post(`/api/games/${id}/actions`, { seq: g.seq, action: { t: "space", space: 1 } })).status,
+    409,
+  );
+  const rec = await alice.get<GameRecord>(`/api/games/${id}/record`);
+  assert.equal(rec.body.actions.length, n);
+  const rep = replay(rec.body);
+  assert.equal(rep.hashOk, true);
+  assert.deepEqual(rep.state.result, s.result);
+  const list = (await alice.get<{ id: string; status: string; yourTurn: boolean }[]>("/api/games")).body;
+  assert.deepEqual(
+    list.filter((x) => x.id === id).map((x) => [x.status, x.yourTurn]),
+    [["finished", false]],
+  );
+  assert.ok(readDb(server.dataDir, id).snapshots >= 1, "a snapshot at the end");
 });
