@@ -229,6 +229,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await alice.page.fill("input[name=seed]", String(SEED));
   await shot(alice.page, "desktop-new-game");
   await alice.page.click("form.newgame button[type=submit]");
+  await alice.page.waitForSelector(".created .copy-input");
   const link = await alice.page.$eval(".created .copy-input", (e) => (e as HTMLInputElement).value);
   assert.match(link, /\/join\/[\w-]+$/);
   await alice.page.click("text=Go to the game");
@@ -363,6 +364,22 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await alice.page.click("[data-step=prev]");
   assert.equal((await alice.page.$$(".revealed")).length, 2, "the replay shows both hands");
   await shot(alice.page, "desktop-replay");
+
+  // A rematch with the sides swapped; Bob is offered the way to it.
+  await alice.page.click(".topbar nav a[href='#/']");
+  await alice.page.waitForSelector(".home");
+  assert.match(
+    await alice.page.$eval(".game-list", (e) => e.textContent ?? ""),
+    /Democrat \(bob\) won by resignation/,
+  );
+  await alice.page.click(`.game-row[data-game="${gameId}"] a.button`);
+  await alice.page.waitForSelector(".dof");
+  await alice.page.click("text=Rematch");
+  await alice.page.waitForFunction((id) => !location.hash.includes(id), gameId);
+  await alice.page.waitForSelector(".chip.you.dem");
+  await bob.page.click("text=Go to rematch");
+  await bob.page.waitForSelector(".chip.you.com");
+  await shot(bob.page, "phone-rematch");
 
   for (const p of [alice, bob, carol]) await p.ctx.close();
   assert.deepEqual(pageErrors, [], "no script errors in the pages");

@@ -253,7 +253,7 @@ async function homePage(): Promise<void> {
         h(
           "div",
           { class: "g-sub muted" },
-          statusText(g),
+          statusText(m, g),
           g.options ? ` · ${m.describeOptions(g.options)}` : "",
         ),
       ),
@@ -350,10 +350,17 @@ async function homePage(): Promise<void> {
   );
 }
 
-function statusText(g: GameSummary): string {
-  if (g.status === "waiting") return "waiting for an opponent";
-  if (g.status === "finished") return "finished";
-  return `in progress · ${g.seq} moves`;
+function statusText(m: GameModule, g: GameSummary): string {
+  const mode = g.hotseat ? "hot seat · " : "";
+  if (g.status === "waiting") return `${mode}waiting for an opponent`;
+  if (g.status === "finished") {
+    const r = g.result as { winner?: string | null; reason?: string } | null;
+    if (!r) return `${mode}finished`;
+    const winner = r.winner ? (m.seats.find((s) => s.id === r.winner)?.name ?? r.winner) : null;
+    const who = winner ? `${winner} (${g.seats[r.winner!] ?? "?"}) won` : "draw";
+    return `${mode}finished · ${who}${r.reason ? ` by ${r.reason.replace(/([A-Z])/g, " $1").toLowerCase()}` : ""}`;
+  }
+  return `${mode}in progress · ${g.seq} moves`;
 }
 
 function newGamePage(): void {
