@@ -146,6 +146,9 @@ export class DofUI implements GameUI<View> {
     const me = this.me();
     mount(
       this.status,
+      me
+        ? h("span", { class: `chip you ${me}` }, `You: ${SIDE_NAME[me]}`)
+        : h("span", { class: "chip you" }, "Spectating"),
       h("span", { class: "chip" }, `Turn ${v.turn}`, v.round ? h("small", {}, ` · AR ${v.round}`) : null),
       v.phasing ? h("span", { class: `chip phasing ${v.phasing}` }, sideName(v.phasing)) : null,
       h(
@@ -171,9 +174,13 @@ export class DofUI implements GameUI<View> {
         h("b", { class: "dem" }, String(v.handSizes.dem)),
       ),
       h("span", { class: "chip muted", title: "Draw deck" }, `Deck ${v.deckSize}`),
-      me
-        ? h("span", { class: `chip you ${me}` }, `You: ${SIDE_NAME[me]}`)
-        : h("span", { class: "chip you" }, "Spectating"),
+      v.lasting.map((l) =>
+        h(
+          "span",
+          { class: `chip event ${l.side}`, "data-ref-card": String(l.card), title: "Event in effect" },
+          CARDS[l.card]?.name ?? `#${l.card}`,
+        ),
+      ),
     );
   }
 
