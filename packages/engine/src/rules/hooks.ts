@@ -53,9 +53,22 @@ export interface LastingHooks {
 }
 
 const hooks: (LastingHooks | undefined)[] = [];
+/** The same hooks indexed by name, then by card (a fast array lookup in the hot loops below). */
+const byName: Record<string, unknown[]> = {};
+const EMPTY: unknown[] = [];
 
 export function defineHooks(card: number, h: LastingHooks): void {
   hooks[card] = h;
+  for (const table of Object.values(byName)) table[card] = undefined;
+  for (const [name, fn] of Object.entries(h)) {
+    let table = byName[name];
+    if (!table) byName[name] = table = [];
+    table[card] = fn;
+  }
+}
+
+function tableOf(name: string): unknown[] {
+  return byName[name] ?? EMPTY;
 }
 
 export function hooksOf(card: number): LastingHooks | undefined {
@@ -69,8 +82,10 @@ export function sumHooks<K extends keyof LastingHooks>(
   call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => number,
 ): number {
   let total = 0;
+  if (s.lasting.length === 0) return total;
+  const table = tableOf(name);
   for (const l of s.lasting) {
-    const h = hooks[l.card]?.[name];
+    const h = table[l.card];
     if (h) total += call(h as NonNullable<LastingHooks[K]>, l);
   }
   return total;
@@ -82,8 +97,10 @@ export function anyHook<K extends keyof LastingHooks>(
   name: K,
   call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => boolean,
 ): boolean {
+  if (s.lasting.length === 0) return false;
+  const table = tableOf(name);
   for (const l of s.lasting) {
-    const h = hooks[l.card]?.[name];
+    const h = table[l.card];
     if (h && call(h as NonNullable<LastingHooks[K]>, l)) return true;
   }
   return false;
@@ -96,8 +113,10 @@ export function framesFromHooks<K extends keyof LastingHooks>(
   call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => Frame[] | null,
 ): Frame[] {
   const out: Frame[] = [];
+  if (s.lasting.length === 0) return out;
+  const table = tableOf(name);
   for (const l of s.lasting.slice()) {
-    const h = hooks[l.card]?.[name];
+    const h = table[l.card];
     if (h) {
       const fs = call(h as NonNullable<LastingHooks[K]>, l);
       if (fs) out.push(...fs);

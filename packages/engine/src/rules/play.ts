@@ -6,6 +6,7 @@ import {
   cardRef,
   controls,
   countrySpaces,
+  eliminatedSpace,
   hand,
   isScoring,
   log,
@@ -321,14 +322,16 @@ export interface PlaceFrame extends Frame {
 export function placementSpaces(s: State, side: Side): number[] {
   const sp = spOf(s, side);
   const mark = new Uint8Array(SPACES.length);
+  // Without Systematization (the usual case) the printed adjacency applies and every space exists.
+  const plain = eliminatedSpace(s) < 0;
   for (let i = 0; i < SPACES.length; i++) {
-    if (sp[i]! > 0 && spaceExists(s, i)) {
+    if (sp[i]! > 0 && (plain || spaceExists(s, i))) {
       mark[i] = 1;
-      for (const a of adjacentOf(s, i)) mark[a] = 1;
+      for (const a of plain ? SPACES[i]!.adjacent : adjacentOf(s, i)) mark[a] = 1;
     }
   }
   const out: number[] = [];
-  for (let i = 0; i < mark.length; i++) if (mark[i] && spaceExists(s, i)) out.push(i);
+  for (let i = 0; i < mark.length; i++) if (mark[i] && (plain || spaceExists(s, i))) out.push(i);
   return out;
 }
 
@@ -360,6 +363,7 @@ export function placementFrame(
 /** 6.1.3: one SP costs 1 Op, or 2 in an opponent-controlled space; events may change it. */
 export function placeCost(s: State, side: Side, space: number): number {
   const base = controls(s, other(side), space) ? 2 : 1;
+  if (s.lasting.length === 0) return base;
   return base + sumHooks(s, "placeCost", (h, l) => h(s, l, side, space, base) - base);
 }
 
@@ -453,7 +457,7 @@ const inEastGermany = (space: number): boolean => SPACES[space]!.country === "Ea
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
 export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
   if ((!anyTarget && spOf(s, other(side))[space]! <= 0) || !spaceExists(s, space)) return false;
-  return !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
+  return s.lasting.length === 0 || !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
 }
 
 /** 6.2.4: the die-roll modifiers of a Support Check, without the die and the Ops. */
@@ -512,8 +516,11 @@ defineStep<CheckFrame>("supportChecks", {
         };
       }
       const targets = f.only ?? allSpaceIds;
+      const opp = spOf(s, other(f.side));
       for (const sp of targets) {
         if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
+        // Fast rejection of the many spaces without opponent SPs (canCheck says the same).
+        if (!f.anyTarget && opp[sp]! <= 0) continue;
         if (canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
       }
     }
