@@ -82,6 +82,12 @@ export function heuristicChoose(input: HeuristicInput): Action {
 
 function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
   const kind = ctx.v.decision?.kind ?? "";
+  // Whatever the decision (an Action Round, or one an event replaced), a Scoring card that cannot
+  // wait any longer is played: holding it at the end of the turn loses the game.
+  if (kind !== "actionRound" && mustPlayScoring(ctx)) {
+    const forced = actions.map((a) => (a.t === "play" && CARDS[a.card]!.scoring ? 1000 : 0));
+    if (forced.some((x) => x > 0)) return forced;
+  }
   switch (kind) {
     case "actionRound":
       return actionRound(ctx, actions);
@@ -114,8 +120,7 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
         a.t === "country" ? psExpectation(ctx.b, a.country, ctx.me, true) * (ctx.me === "dem" ? 1 : -1) : 0.5,
       );
     case "discardDrawn":
-      // The action names the card to discard: discard the one least worth keeping.
-      return actions.map((a) => (a.t === "card" ? -cardKeepValue(ctx, a.card) : -99));
+      return discardDrawn(ctx, actions);
     case "tstSwap":
       return actions.map((a) => (a.t === "card" ? 1 - cardKeepValue(ctx, a.card) : 0));
     case "bid":
@@ -176,6 +181,27 @@ function cardKeepValue(ctx: Ctx, c: number): number {
 function scoringPlayValue(ctx: Ctx, country: Country): number {
   const t = tally(ctx.b, country);
   return t[ctx.me] - t[other(ctx.me)] + psExpectation(ctx.b, country, ctx.me, true);
+}
+
+/**
+ * TST box 3: the actions name the card to discard; discard the ones least worth keeping, and never
+ * keep a Scoring card there is no Action Round left to play.
+ */
+function discardDrawn(ctx: Ctx, actions: readonly Action[]): number[] {
+  const drawn = new Set(actions.flatMap((a) => (a.t === "card" ? [a.card] : [])));
+  const held = ctx.v.hand.filter((c) => CARDS[c]!.scoring && !drawn.has(c)).length;
+  // Rounds still to come after this one (this one's card is already played).
+  const later = Math.max(0, 7 - Math.max(ctx.v.round, 1) + (ctx.v.phasing === ctx.me ? 0 : 1));
+  return actions.map((a) => {
+    if (a.t !== "card") return -99;
+    if (CARDS[a.card]!.scoring && held + 1 > later) return 100;
+    return -cardKeepValue(ctx, a.card);
+  });
+}
+
+function mustPlayScoring(ctx: Ctx): boolean {
+  const held = ctx.v.hand.filter((c) => CARDS[c]!.scoring).length;
+  return held > 0 && held >= roundsLeft(ctx);
 }
 
 function roundsLeft(ctx: Ctx): number {
