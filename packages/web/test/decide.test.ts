@@ -57,3 +57,31 @@ test("playing the opponent's card for Ops is flagged; labels are readable", () =
   assert.equal(label({ t: "power", card: 7 }), "Strike 6");
   assert.equal(label({ t: "power", card: 45, suit: "march" }), "Worker Leader as March");
 });
+
+test("every legal action of random games has a place in the interface", () => {
+  for (const seed of [3, 8, 21]) {
+    const s = newGame(seed, { scenario: "standard", bid: seed === 8 });
+    let x = seed;
+    for (let i = 0; i < 3000; i++) {
+      const d = decision(s);
+      if (!d) break;
+      const v = view(s, d.player);
+      const c = choices(v);
+      const shown =
+        c.spaces.size +
+        [...c.plays.values()].reduce((n, l) => n + l.length, 0) +
+        c.cards.size +
+        [...c.power.values()].reduce((n, l) => n + l.length, 0) +
+        c.buttons.length;
+      assert.equal(shown, d.actions.length, `${d.kind}: every action shown once`);
+      for (const card of c.plays.keys())
+        assert.ok(v.hand.includes(card), `${d.kind}: played card ${card} in hand`);
+      // Power Struggle cards are clickable in the table's hand, or shown as buttons without a table.
+      if (v.ps)
+        for (const p of c.power.keys())
+          assert.ok(v.ps.hand.includes(p), `${d.kind}: power card ${p} in hand`);
+      x = (x * 1103515245 + 12345) % 2147483648;
+      applyInPlace(s, d.actions[x % d.actions.length]!);
+    }
+  }
+});

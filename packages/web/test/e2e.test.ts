@@ -255,6 +255,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   let actionRounds = 0;
   let steps = 0;
   let undoSeen = false;
+  let reconnected = false;
   for (; steps < 400; steps++) {
     const [a, b] = [await ui(alice.page), await ui(bob.page)];
     if (a.seq !== b.seq) {
@@ -288,6 +289,12 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
       await shot(alice.page, "desktop-action-round");
       await shot(bob.page, "phone-action-round");
     }
+    // Once, Bob loses his connection while Alice acts; he catches up when it is back.
+    const dropBob = !reconnected && setupDone && who === alice.page;
+    if (dropBob) {
+      await bob.ctx.setOffline(true);
+      await bob.page.waitForSelector(".conn.closed");
+    }
     const before = (await ui(who)).seq;
     const what = await step(who, goals);
     if (process.env.E2E_DEBUG) console.log(a.seq, a.kind, who === alice.page ? "alice" : "bob", what);
@@ -302,6 +309,13 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     const confirm = await who.$("[data-confirm=yes]");
     if (confirm) await confirm.click();
     await waitSeq(who, before);
+    if (dropBob) {
+      assert.equal((await ui(bob.page)).seq, before, "offline, Bob's screen stays where it was");
+      await bob.ctx.setOffline(false);
+      await bob.page.waitForSelector(".conn.open");
+      await waitSeq(bob.page, before);
+      reconnected = true;
+    }
     if (
       setupDone &&
       goals.opponentEvent &&
@@ -319,6 +333,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   );
   assert.ok(actionRounds >= 4, `action rounds played: ${actionRounds}`);
   assert.ok(undoSeen, "undo was offered during set-up");
+  assert.ok(reconnected, "a dropped connection caught up");
 
   // Both players see the same public state.
   await sameSeq(alice.page, bob.page);

@@ -39,8 +39,14 @@ export class GameSocket<V = unknown> {
   ) {
     this.connect();
     window.addEventListener("online", this.reconnectNow);
+    window.addEventListener("offline", this.dropNow);
     document.addEventListener("visibilitychange", this.onVisible);
   }
+
+  /** The browser knows the network is gone: close now rather than wait for a time-out. */
+  private readonly dropNow = (): void => {
+    this.ws?.close();
+  };
 
   private readonly reconnectNow = (): void => {
     if (this.closed || (this.ws && this.ws.readyState <= WebSocket.OPEN)) return;
@@ -101,6 +107,7 @@ export class GameSocket<V = unknown> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     window.removeEventListener("online", this.reconnectNow);
+    window.removeEventListener("offline", this.dropNow);
     document.removeEventListener("visibilitychange", this.onVisible);
     this.ws?.close();
     this.ws = null;
