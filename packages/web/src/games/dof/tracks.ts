@@ -1,6 +1,7 @@
 // Tracks: turn and action round, VP, Tiananmen Square, USSR stability; piles and lasting events.
 import { TST_BOX_NAMES, TST_REQUIRED, USSR_TRACK, type View } from "@dawn/engine";
-import { h } from "../../shell/dom.ts";
+import { h, s } from "../../shell/dom.ts";
+import { SOCIO_GLYPH, SOCIO_NAME } from "./icons.ts";
 
 const PERIOD = (t: number) => (t >= 8 ? "Late" : t >= 4 ? "Middle" : "Early");
 
@@ -120,6 +121,29 @@ export function ussrTrack(v: View): HTMLElement {
           h("small", {}, b.vp === 0 ? "—" : b.vp > 0 ? `Dem +${b.vp} VP` : `Com +${-b.vp} VP`),
         ),
       ),
+    ),
+  );
+}
+
+/** What the marks on the map mean. */
+export function legend(): HTMLElement {
+  const glyph = (d: string) =>
+    s("svg", { viewBox: "-11 -11 22 22", class: "legend-glyph", "aria-hidden": "true" }, s("path", { d }));
+  return h(
+    "section",
+    { class: "track legend" },
+    h("h4", {}, "Map legend"),
+    h(
+      "ul",
+      {},
+      (Object.keys(SOCIO_GLYPH) as (keyof typeof SOCIO_GLYPH)[]).map((k) =>
+        h("li", {}, glyph(SOCIO_GLYPH[k]), SOCIO_NAME[k]),
+      ),
+      h("li", {}, h("span", { class: "lg-stab" }, "3"), "Stability"),
+      h("li", {}, h("span", { class: "lg-bg" }), "Battleground (dark band)"),
+      h("li", {}, h("span", { class: "lg-sp com" }, "2"), "Communist SPs"),
+      h("li", {}, h("span", { class: "lg-sp dem ctl" }, "4"), "Democratic SPs, filled: control"),
+      h("li", {}, h("span", { class: "lg-edge" }), "Connection (dashed: across a border)"),
     ),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from "./decide.ts";
 import { references, segments } from "./logtext.ts";
 import { BoardMap } from "./map.ts";
-import { tstTrack, turnTrack, ussrTrack, vpText, vpTrack } from "./tracks.ts";
+import { legend, tstTrack, turnTrack, ussrTrack, vpText, vpTrack } from "./tracks.ts";
 
 type Tab = "log" | "tracks" | "cards";
 
@@ -617,7 +617,16 @@ export class DofUI implements GameUI<View> {
     else if (this.tab === "tracks")
       mount(
         this.tabBody,
-        h("div", { class: "tracks" }, turnTrack(v), vpTrack(v), tstTrack(v), ussrTrack(v), powerTable(v)),
+        h(
+          "div",
+          { class: "tracks" },
+          turnTrack(v),
+          vpTrack(v),
+          tstTrack(v),
+          ussrTrack(v),
+          powerTable(v),
+          legend(),
+        ),
       );
     else this.renderPiles(v);
   }
