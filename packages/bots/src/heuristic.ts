@@ -125,6 +125,8 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
       return actions.map((a) => (a.t === "card" ? 1 - cardKeepValue(ctx, a.card) : 0));
     case "bid":
       return actions.map((a) => (a.t === "bid" && a.side === ctx.me ? 10 - a.sps : 0));
+    case "stasiDeclare":
+      return declareNextPlay(ctx, actions);
     case "bidTie":
       return actions.map((a) => (isOption(a, ctx.me) ? 1 : 0));
     default:
@@ -196,6 +198,28 @@ function discardDrawn(ctx: Ctx, actions: readonly Action[]): number[] {
     if (a.t !== "card") return -99;
     if (CARDS[a.card]!.scoring && held + 1 > later) return 100;
     return -cardKeepValue(ctx, a.card);
+  });
+}
+
+/**
+ * Stasi: name the card to play in the next Action Round. A Scoring card if it cannot wait; else the
+ * card whose best play scores highest now.
+ */
+function declareNextPlay(ctx: Ctx, actions: readonly Action[]): number[] {
+  const held = ctx.v.hand.filter((c) => CARDS[c]!.scoring).length;
+  // Declared at the end of a round of the declarer's: the rounds after this one remain.
+  const later = Math.max(1, 7 - Math.max(ctx.v.round, 1) + (ctx.v.phasing === ctx.me ? 0 : 1));
+  const forced = held > 0 && held >= later;
+  const noLookahead: Ctx = { ...ctx, depth: 0 };
+  return actions.map((a) => {
+    if (a.t !== "card") return -100;
+    if (CARDS[a.card]!.scoring) return forced ? 1000 : -1;
+    const plays: Action[] = [
+      { t: "play", card: a.card, as: "ops" },
+      { t: "play", card: a.card, as: "tst" },
+    ];
+    if (ownerOf(a.card, ctx.me) === ctx.me) plays.push({ t: "play", card: a.card, as: "event" });
+    return Math.max(...actionRound(noLookahead, plays));
   });
 }
 
