@@ -93,6 +93,8 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
       return actionRound(ctx, actions);
     case "operations":
       return operations(ctx, actions);
+    case "eventOperations":
+      return ctx.state && ctx.depth > 0 ? generic(ctx, actions) : operations(ctx, actions);
     case "placeSupport":
     case "setupPlace":
       return placeSupport(ctx, actions);
@@ -329,10 +331,25 @@ function operations(ctx: Ctx, actions: readonly Action[]): number[] {
   const ops = ctx.v.decision?.ops ?? 1;
   const place = planPlacement(cloneBoard(ctx.b), ctx.me, ops);
   const check = planChecks(ctx.b, ctx.me, ops);
-  // The opponent's event first lets the Operations answer it.
-  return actions.map((a) =>
-    isOption(a, "event") ? Math.max(place, check) + 0.5 : isOption(a, "place") ? place : check,
-  );
+  const tst = tstChance(ctx.b, ctx.me, ops, 0) * 2.2;
+  return actions.map((a) => {
+    if (a.t !== "option") return -1;
+    switch (a.option) {
+      case "event":
+        // The opponent's event first lets the Operations answer it.
+        return Math.max(place, check) + 0.5;
+      case "place":
+        return place;
+      case "check":
+        return check;
+      case "tst":
+        return tst;
+      case "none":
+        return 0;
+      default:
+        return -1;
+    }
+  });
 }
 
 function placeSupport(ctx: Ctx, actions: readonly Action[]): number[] {
