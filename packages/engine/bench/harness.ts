@@ -6,6 +6,7 @@ import {
   actionKey,
   apply,
   applyInPlace,
+  CARDS,
   canUndo,
   cloneState,
   decision,
@@ -135,6 +136,16 @@ export function viewProblems(s: State, viewer: Viewer): string[] {
   const d = decision(s);
   if (v.decision && d) {
     if (d.player !== me && v.decision.actions !== null) out.push("another player's legal actions shown");
+    // Another player's prompt must not name a card of his hand that the viewer does not know.
+    if (d.player !== me) {
+      const known = me ? s.known[me] : [];
+      for (const c of s.hands[d.player]) {
+        if (known.includes(c)) continue;
+        if (v.decision.prompt.includes(`[c${c}]`) || v.decision.prompt.includes(CARDS[c]!.name))
+          out.push(`prompt names card ${c} of the ${d.player} hand: ${v.decision.prompt}`);
+        if (v.decision.card === c) out.push(`decision shows card ${c} of the ${d.player} hand`);
+      }
+    }
   }
   if (v.bids && s.bids && (s.bids.com === null || s.bids.dem === null)) {
     for (const seat of ["com", "dem"] as const) {
