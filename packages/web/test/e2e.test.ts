@@ -376,7 +376,16 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   );
   await alice.page.click(".game-head a[href*='replay']");
   await alice.page.waitForSelector(".replay-bar");
+  assert.match(
+    await alice.page.$eval(".decision .result", (e) => e.textContent ?? ""),
+    /Democrat wins by resignation/,
+  );
   await alice.page.click("[data-step=prev]");
+  assert.equal(
+    await alice.page.$$(".decision .result").then((l) => l.length),
+    0,
+    "one step back, the game goes on",
+  );
   assert.equal((await alice.page.$$(".revealed")).length, 2, "the replay shows both hands");
   await shot(alice.page, "desktop-replay");
 
@@ -398,9 +407,45 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
 
   for (const p of [alice, bob, carol]) await p.ctx.close();
   assert.deepEqual(pageErrors, [], "no script errors in the pages");
-  assert.deepEqual(
-    serverErrors.filter((e) => !/bot/i.test(e)),
-    [],
-    "the server logged no errors",
-  );
+  assert.deepEqual(serverErrors, [], "the server logged no errors");
+});
+
+test("a game against the bot: the bot answers at once", { skip, timeout: 120_000 }, async () => {
+  const dave = await newPage({ width: 390, height: 844 });
+  await register(dave.page, "dave");
+  await dave.page.click("a[href='#/new']");
+  await dave.page.check("input[name=side][value=dem]");
+  await dave.page.check("input[name=opponent][value=bot]");
+  await dave.page.click("details summary");
+  await dave.page.fill("input[name=seed]", "7");
+  await dave.page.click("form.newgame button[type=submit]");
+  await dave.page.waitForSelector(".dof");
+  assert.match(await dave.page.$eval(".game-head .seats", (e) => e.textContent ?? ""), /bot/);
+  const goals: Goals = { opponentEvent: "not needed", powerCards: 1 };
+  let played = 0;
+  for (let i = 0; i < 60 && played < 2; i++) {
+    await dave.page.waitForSelector(".dof[data-mine=true]").catch(async (e) => {
+      console.error("waiting for the bot:", await ui(dave.page), serverErrors);
+      throw e;
+    });
+    const { seq, kind } = await ui(dave.page);
+    const what = await step(dave.page, goals);
+    if (kind === "actionRound") played++;
+    await dave.page.waitForFunction(
+      (s) =>
+        !!document.querySelector("[data-confirm=yes]") ||
+        Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+      seq,
+    );
+    const confirm = await dave.page.$("[data-confirm=yes]");
+    if (confirm) await confirm.click();
+    await waitSeq(dave.page, seq);
+    assert.ok(what);
+  }
+  assert.equal(played, 2, "two action rounds played against the bot");
+  const log = await dave.page.$eval(".tab-body", (e) => e.textContent ?? "");
+  assert.match(log, /Communist plays/, "the bot played a card");
+  await dave.page.screenshot({ path: path.join(OUT, "phone-bot-game.png"), fullPage: true });
+  await dave.ctx.close();
+  assert.deepEqual(pageErrors, []);
 });

@@ -96,6 +96,7 @@ function renderUser(): void {
 async function route(): Promise<void> {
   cleanup?.();
   cleanup = null;
+  document.title = "1989: Dawn of Freedom";
   const r = parseRoute(location.hash, location.pathname);
   document.body.dataset.page = r.page;
   if (!user && r.page !== "login" && r.page !== "game" && r.page !== "replay") {
@@ -708,6 +709,7 @@ async function gamePage(id: string): Promise<void> {
     };
     renderHead();
     ui.update(snap);
+    document.title = `${msg.yourTurn ? "● Your turn · " : ""}${m.title}`;
     if (hotseat && snap.status === "active" && prevSeat && snap.yourSeat && snap.yourSeat !== prevSeat)
       showCurtain(snap.yourSeat);
   };

@@ -12,6 +12,7 @@ export interface StateMessage<V = unknown> {
   readonly hotseat?: boolean;
   readonly invite?: string | null;
   readonly rematch?: string | null;
+  readonly yourTurn?: boolean;
 }
 
 export type ConnectionStatus = "connecting" | "open" | "closed";

@@ -4,7 +4,10 @@ import {
   GAME_ID,
   type GameRecord,
   newGame,
+  other,
+  resign,
   type Scenario,
+  type Side,
   type State,
   type View,
   validateRecord,
@@ -142,7 +145,10 @@ class Replay {
 
   private go(step: number): void {
     this.step = Math.max(0, Math.min(this.total, step));
-    const st = stateAt(this.record, this.step);
+    let st = stateAt(this.record, this.step);
+    // A resignation is not an action of the record: show it at the last step.
+    const loser = resignedSide(this.record, st);
+    if (this.step === this.total && loser && !st.result) st = resign(st, loser);
     const v = view(st, "observer");
     this.ui.revealHands({
       com: st.hands.com,
@@ -175,4 +181,13 @@ export function stateAt(record: GameRecord, step: number): State {
   const s = newGame(record.seed, record.options);
   for (let i = 0; i < step; i++) applyInPlace(s, record.actions[i]!);
   return s;
+}
+
+/** The side that resigned, from the server's record metadata (seats are "com"/"dem"). */
+function resignedSide(record: GameRecord, s: State): Side | null {
+  const meta = (record as { meta?: { result?: { winner?: unknown; reason?: unknown } | null } }).meta;
+  const r = meta?.result;
+  if (r?.reason !== "resignation" || (r.winner !== "com" && r.winner !== "dem")) return null;
+  const winnerSide: Side = s.sidesSwapped ? other(r.winner) : r.winner;
+  return other(winnerSide);
 }
