@@ -33,6 +33,11 @@ export interface Board {
   power: Record<Country, Side>;
   /** Space removed by Systematization (-1: none). */
   gone: number;
+  /**
+   * Extra weight of a country's position for the side evaluating (1: none): a country whose
+   * Scoring card the bot holds is about to be scored.
+   */
+  focus: Partial<Record<Country, number>>;
 }
 
 export function boardOf(f: PublicFacts): Board {
@@ -45,6 +50,7 @@ export function boardOf(f: PublicFacts): Board {
     tstFirst: f.tstFirst.slice(),
     power: { ...f.power },
     gone: (f.flags.systematized ?? 0) - 1,
+    focus: {},
   };
 }
 
@@ -150,8 +156,9 @@ export function tstChance(b: Board, side: Side, ops: number, mods: number): numb
 export function countryValue(b: Board, country: Country, me: Side): number {
   const t = tally(b, country);
   const opp = other(me);
-  let v = (t[me] - t[opp]) * 1.0;
-  v += psExpectation(b, country, me, false) * 0.6;
+  const focus = b.focus[country] ?? 1;
+  let v = (t[me] - t[opp]) * focus;
+  v += psExpectation(b, country, me, false) * 0.6 * focus;
   // SPs on the board are material: keep a small edge, and margins above control protect spaces.
   const mine = b.sp[me];
   const theirs = b.sp[opp];

@@ -69,7 +69,7 @@ export function heuristicChoose(input: HeuristicInput): Action {
   const ctx: Ctx = {
     v: input.view,
     me: input.seat,
-    b: boardOf(input.view),
+    b: withFocus(boardOf(input.view), input.view.hand),
     state: input.state,
     depth: input.depth ?? (input.state ? 1 : 0),
     seed: input.seed,
@@ -78,6 +78,15 @@ export function heuristicChoose(input: HeuristicInput): Action {
   let best = 0;
   for (let i = 1; i < actions.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
   return actions[best]!;
+}
+
+/** The countries whose Scoring card is in the bot's own hand weigh more: they are scored soon. */
+function withFocus(b: Board, hand: readonly number[]): Board {
+  for (const c of hand) {
+    const country = SCORING_COUNTRY.get(c);
+    if (country) b.focus[country] = 1.6;
+  }
+  return b;
 }
 
 function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
@@ -306,7 +315,7 @@ function holdAdjust(ctx: Ctx, c: number): number {
 /** Plays `a` on a copy of the determinized state, then the rest of the round greedily; value gained. */
 function rollout(ctx: Ctx, a: Action): number {
   const s0 = ctx.state!;
-  const before = evaluate(boardOf(s0), ctx.me);
+  const before = evaluate({ ...boardOf(s0), focus: ctx.b.focus }, ctx.me);
   const s = cloneState(s0);
   applyInPlace(s, a);
   for (let steps = 0; steps < 200; steps++) {
@@ -324,7 +333,7 @@ function rollout(ctx: Ctx, a: Action): number {
     applyInPlace(s, next);
   }
   if (s.result) return s.result.winner === ctx.me ? 500 : s.result.winner ? -500 : 0;
-  return evaluate(boardOf(s), ctx.me) - before;
+  return evaluate({ ...boardOf(s), focus: ctx.b.focus }, ctx.me) - before;
 }
 
 function operations(ctx: Ctx, actions: readonly Action[]): number[] {
