@@ -126,14 +126,21 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
       return actions.map((a) => powerMatch(ctx, a));
     case "retainPower":
       return actions.map((a) => (isOption(a, "retain") ? 1 : 0));
-    case "finalPowerStruggle":
-      return actions.map((a) =>
-        a.t === "country" ? psExpectation(ctx.b, a.country, ctx.me, true) * (ctx.me === "dem" ? 1 : -1) : 0.5,
-      );
+    case "finalPowerStruggle": {
+      // New Year's Eve Party: the last Power Struggle only matters for who wins. Ahead, avoid the
+      // risk; behind, try the best country.
+      const ahead = ctx.b.vp * (ctx.me === "dem" ? 1 : -1);
+      return actions.map((a) => {
+        if (a.t !== "country") return ahead > 0 ? 0 : -10;
+        const e = psExpectation(ctx.b, a.country, ctx.me, true);
+        return ahead > 4 ? e - 10 : e;
+      });
+    }
     case "discardDrawn":
       return discardDrawn(ctx, actions);
     case "tstSwap":
-      return actions.map((a) => (a.t === "card" ? 1 - cardKeepValue(ctx, a.card) : 0));
+      // Swap a card worth less than an average draw.
+      return actions.map((a) => (a.t === "card" ? 1.5 - cardKeepValue(ctx, a.card) : 0));
     case "bid":
       return actions.map((a) => (a.t === "bid" && a.side === ctx.me ? 10 - a.sps : 0));
     case "stasiDeclare":
