@@ -4,6 +4,7 @@ import { COUNTRIES, SPACES } from "@dawn/engine";
 import {
   BOX_H,
   BOX_W,
+  boundsOf,
   convexHull,
   countryOutline,
   edges,
@@ -86,5 +87,17 @@ test("long names get a smaller font, never larger than the maximum", () => {
   for (const sp of SPACES) {
     const lines = wrapName(shortName(sp), 13, 2);
     assert.ok(nameFontSize(lines) >= 9, sp.name);
+  }
+});
+
+test("bounds of chosen spaces contain them and have a minimum size", () => {
+  assert.equal(boundsOf([]), null);
+  const one = boundsOf([2])!;
+  assert.equal(one.w, 320);
+  assert.ok(one.x < SPACES[2]!.x && SPACES[2]!.x < one.x + one.w);
+  const many = boundsOf([0, 74])!;
+  for (const id of [0, 74]) {
+    const r = spaceRect(SPACES[id]!);
+    assert.ok(r.x >= many.x && r.y >= many.y && r.x + r.w <= many.x + many.w && r.y + r.h <= many.y + many.h);
   }
 });

@@ -38,6 +38,19 @@ export function mapBounds(margin = 60): Rect {
   return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 }
 
+/** The box around some spaces' boxes with a margin, no smaller than 320x320 map units; null for none. */
+export function boundsOf(ids: readonly number[], margin = 40, min = 320): Rect | null {
+  const sps = ids.map((id) => SPACES[id]).filter((sp): sp is SpaceData => !!sp);
+  if (!sps.length) return null;
+  const x0 = Math.min(...sps.map((sp) => sp.x)) - BOX_W / 2 - margin;
+  const x1 = Math.max(...sps.map((sp) => sp.x)) + BOX_W / 2 + margin;
+  const y0 = Math.min(...sps.map((sp) => sp.y)) - BOX_H / 2 - margin;
+  const y1 = Math.max(...sps.map((sp) => sp.y)) + BOX_H / 2 + margin;
+  const w = Math.max(min, x1 - x0);
+  const h = Math.max(min, y1 - y0);
+  return { x: (x0 + x1) / 2 - w / 2, y: (y0 + y1) / 2 - h / 2, w, h };
+}
+
 /** Convex hull (monotone chain), counter-clockwise in screen coordinates, no repeated end point. */
 export function convexHull(points: readonly Point[]): Point[] {
   const pts = [...points].sort((a, b) => a.x - b.x || a.y - b.y);

@@ -5,6 +5,7 @@ import { h, s } from "../../shell/dom.ts";
 import {
   BOX_H,
   BOX_W,
+  boundsOf,
   COUNTRY_LABEL,
   countryOutline,
   edges,
@@ -48,6 +49,19 @@ export class BoardMap {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private dragged = 0;
   private pinchDist = 0;
+  private readonly fitButton = h(
+    "button",
+    {
+      type: "button",
+      class: "fit-targets",
+      title: "Zoom to the spaces you can choose",
+      "aria-label": "Zoom to the spaces you can choose",
+      hidden: true,
+      onclick: () => this.fitTargets(),
+    },
+    "◎",
+  );
+  private targets: readonly number[] = [];
 
   constructor(private readonly handlers: MapHandlers) {
     this.home = mapBounds(70);
@@ -87,6 +101,7 @@ export class BoardMap {
           { type: "button", title: "Whole map", "aria-label": "Whole map", onclick: () => this.reset() },
           "⤢",
         ),
+        this.fitButton,
       ),
     );
     this.wirePanZoom();
@@ -379,6 +394,8 @@ export class BoardMap {
       if (ps) m.text.textContent = "⚑ Power Struggle";
     }
     this.svg.classList.toggle("choosing", targets.size > 0);
+    this.targets = [...targets];
+    this.fitButton.hidden = targets.size === 0;
   }
 
   /** Marks spaces named by the log (hover) — null clears. */
@@ -397,6 +414,12 @@ export class BoardMap {
     this.recentTimer = setTimeout(() => {
       for (const e of this.spaces) e?.g.classList.remove("recent");
     }, 2500);
+  }
+
+  /** Fits the view to the spaces that can be chosen now. */
+  fitTargets(): void {
+    const b = boundsOf(this.targets, 40);
+    if (b) this.setVb(b);
   }
 
   /** Brings a space into view. */

@@ -203,6 +203,7 @@ export class DofUI implements GameUI<View> {
           snap.yourSeat ? `Waiting for the ${SIDE_NAME[d.player]}` : `${SIDE_NAME[d.player]} to act`,
         ),
         h("p", { class: "prompt muted" }, richText(d.prompt)),
+        decisionFacts(d),
       );
     } else if (this.pending) {
       const p = this.pending;
@@ -226,14 +227,7 @@ export class DofUI implements GameUI<View> {
         h("div", { class: `whose ${d.player} mine` }, h("span", { class: "dot" }), "Your decision"),
         h("p", { class: "prompt" }, richText(d.prompt)),
       );
-      const facts: Child[] = [];
-      if (d.card !== undefined)
-        facts.push(
-          h("span", { class: "ref-card", "data-ref-card": String(d.card) }, CARDS[d.card]?.name ?? ""),
-        );
-      if (d.ops !== undefined) facts.push(h("span", { class: "tag" }, `${d.ops} Ops`));
-      if (d.country) facts.push(h("span", { class: "tag" }, d.country));
-      if (facts.length) parts.push(h("p", { class: "facts" }, facts));
+      parts.push(decisionFacts(d));
       const hints: string[] = [];
       if (this.ch.spaces.size)
         hints.push(`Choose one of the ${this.ch.spaces.size} highlighted spaces on the map.`);
@@ -781,4 +775,14 @@ function powerTable(v: View): HTMLElement {
       ),
     ),
   );
+}
+
+/** The card being played, Ops left and the country involved, if the decision names them. */
+function decisionFacts(d: NonNullable<View["decision"]>): HTMLElement | null {
+  const facts: Child[] = [];
+  if (d.card !== undefined)
+    facts.push(h("span", { class: "ref-card", "data-ref-card": String(d.card) }, CARDS[d.card]?.name ?? ""));
+  if (d.ops !== undefined) facts.push(h("span", { class: "tag" }, `${d.ops} Ops`));
+  if (d.country) facts.push(h("span", { class: "tag" }, d.country));
+  return facts.length ? h("p", { class: "facts" }, facts) : null;
 }
