@@ -238,6 +238,10 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   const gameId = /#\/game\/([^/]+)/.exec(gameUrl)?.[1];
   assert.ok(gameId, gameUrl);
 
+  assert.match(await alice.page.$eval(".decision", (e) => e.textContent ?? ""), /Waiting for an opponent/);
+  assert.equal(await alice.page.$eval(".game-head .copy-input", (e) => (e as HTMLInputElement).value), link);
+  assert.equal((await alice.page.$$(".space.target")).length, 0, "nobody moves before the opponent joined");
+
   // Bob follows the invite link.
   await bob.page.goto(link);
   await bob.page.waitForSelector(".dof");

@@ -106,7 +106,8 @@ export class DofUI implements GameUI<View> {
     const prev = this.snap;
     this.snap = snap;
     const v = snap.view;
-    this.ch = choices(v);
+    // Nobody moves before the second player has joined.
+    this.ch = snap.status === "active" ? choices(v) : NO_CHOICES;
     if (!prev || prev.seq !== snap.seq) {
       this.pending = null;
       if (this.selected !== null && !this.ch.plays.has(this.selected) && !v.hand.includes(this.selected))
@@ -192,8 +193,17 @@ export class DofUI implements GameUI<View> {
     const rt = resultText(v);
     if (rt) {
       parts.push(h("h3", { class: "result" }, rt));
+    } else if (snap.status === "waiting") {
+      parts.push(
+        h("div", { class: "whose" }, h("span", { class: "dot" }), "Waiting for an opponent"),
+        h(
+          "p",
+          { class: "prompt" },
+          "The game starts when your opponent joins. Send the invite link shown above.",
+        ),
+      );
     } else if (!d) {
-      parts.push(h("p", {}, snap.status === "waiting" ? "Waiting for an opponent to join." : "…"));
+      parts.push(h("p", {}, "…"));
     } else if (!this.ch.mine) {
       parts.push(
         h(
