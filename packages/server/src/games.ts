@@ -8,6 +8,7 @@ import { randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
+import { BotPool } from "./bot-pool.ts";
 import type { DB, GamesTable } from "./db.ts";
 import { type AnyGameModule, GameRuleError, type Seat } from "./game-module.ts";
 import { DEFAULT_GAME, GAMES } from "./games/index.ts";
@@ -52,6 +53,8 @@ export interface GameServiceOptions {
   readonly botDelayMs?: number;
   /** Games kept in memory (least recently used ones beyond this are dropped; the database has them). */
   readonly maxLive?: number;
+  /** Bots think in a worker thread (default true). */
+  readonly botWorker?: boolean;
   readonly log?: (message: string) => void;
 }
 
@@ -138,6 +141,7 @@ export class GameService {
   private readonly snapshotEvery: number;
   private readonly botDelayMs: number;
   private readonly maxLive: number;
+  private readonly bots: BotPool;
   private readonly log: (message: string) => void;
   private closing = false;
 
@@ -149,6 +153,7 @@ export class GameService {
     this.botDelayMs = opts.botDelayMs ?? 150;
     this.maxLive = Math.max(1, opts.maxLive ?? 2000);
     this.log = opts.log ?? ((m) => console.error(m));
+    this.bots = new BotPool(opts.botWorker ?? true, this.log);
   }
 
   /** Called with a game id after every change to that game. */
@@ -892,7 +897,8 @@ export class GameService {
       for (let n = 0; n < 200 && !this.closing; n++) {
         const b = this.botSeat(g);
         if (!b) return;
-        const choice = g.module.botChoose(b.bot, g.state, b.seat, mix(g.row.seed, g.row.seq));
+        const choice = await this.bots.choose(g.module, b.bot, g.state, b.seat, mix(g.row.seed, g.row.seq));
+        if (this.closing) return;
         const next = g.module.apply(g.state, choice);
         await this.commit(g, { kind: "action", seat: b.seat, action: next.action }, next.state, [
           ...g.moves,
@@ -933,5 +939,6 @@ export class GameService {
       g.botTimer = null;
     }
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.bots.close();
   }
 }
