@@ -79,6 +79,8 @@ async function runAll(jobs: SimJob[], workers: number): Promise<SimResult[]> {
   return results;
 }
 
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
 interface Pairing {
   readonly scenario: Scenario;
   readonly com: BotName;
@@ -173,8 +175,8 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
         draws: rs.length - cw - dw,
         comWinRate: cw / rs.length,
         demWinRate: dw / rs.length,
-        comCI: [c.low, c.high],
-        demCI: [d.low, d.high],
+        comCI: [round6(c.low), round6(c.high)],
+        demCI: [round6(d.low), round6(d.high)],
         meanVp: mean(rs.map((r) => r.vp)),
       });
       const cell = (k: number, iv: { low: number; high: number }) =>

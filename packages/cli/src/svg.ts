@@ -2,7 +2,7 @@
 import type { SimResult } from "./sim-game.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const COLORS = ["#c0392b", "#2c6fbb", "#27ae60", "#8e44ad", "#d68910"];
+const COLORS = ["#27ae60", "#8e44ad", "#d68910", "#16a085", "#e84393", "#7f8c8d"];
 
 export function simChart(results: readonly SimResult[], title: string): string {
   const groups = new Map<string, SimResult[]>();
