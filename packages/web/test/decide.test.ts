@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type Action, applyInPlace, CARDS, decision, newGame, view } from "@dawn/engine";
-import { choices, label, needsConfirm, triggersOpponentEvent } from "../src/games/dof/decide.ts";
+import { choices, label, needsConfirm, sortHand, triggersOpponentEvent } from "../src/games/dof/decide.ts";
 
 test("set-up: legal spaces are map targets for the deciding side only", () => {
   const s = newGame(11, { scenario: "standard" });
@@ -84,4 +84,23 @@ test("every legal action of random games has a place in the interface", () => {
       applyInPlace(s, d.actions[x % d.actions.length]!);
     }
   }
+});
+
+test("hands are sorted: Scoring, own, neutral, opponent's; more Ops first", () => {
+  const scoring = CARDS.find((c) => c?.scoring)!.number;
+  const dem = CARDS.filter((c) => c && !c.scoring && c.side === "dem").sort((a, b) => b!.ops - a!.ops);
+  const com = CARDS.find((c) => c && !c.scoring && c.side === "com")!.number;
+  const neutral = CARDS.find((c) => c && !c.scoring && c.side === "neutral")!.number;
+  const lowDem = dem[dem.length - 1]!.number;
+  const highDem = dem[0]!.number;
+  assert.deepEqual(sortHand([com, lowDem, neutral, scoring, highDem], "dem"), [
+    scoring,
+    highDem,
+    lowDem,
+    neutral,
+    com,
+  ]);
+  const hand = [com, lowDem, neutral];
+  sortHand(hand, "com");
+  assert.deepEqual(hand, [com, lowDem, neutral], "the hand itself is not changed");
 });

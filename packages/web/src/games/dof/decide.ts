@@ -143,3 +143,17 @@ export function triggersOpponentEvent(a: Action, me: string): boolean {
   const c = CARDS[a.card];
   return !!c && !c.scoring && c.side !== "neutral" && c.side !== me;
 }
+
+/**
+ * Hand order: Scoring cards first (they must be played), then the player's own events, the
+ * neutral ones, the opponent's; higher Ops first within each group, then by number.
+ */
+export function sortHand(hand: readonly number[], me: string): number[] {
+  const rank = (n: number) => {
+    const c = CARDS[n];
+    if (!c) return 9;
+    if (c.scoring) return 0;
+    return c.side === me ? 1 : c.side === "neutral" ? 2 : 3;
+  };
+  return [...hand].sort((a, b) => rank(a) - rank(b) || (CARDS[b]?.ops ?? 0) - (CARDS[a]?.ops ?? 0) || a - b);
+}

@@ -10,6 +10,7 @@ import {
   label,
   NO_CHOICES,
   needsConfirm,
+  sortHand,
   triggersOpponentEvent,
 } from "./decide.ts";
 import { references, segments } from "./logtext.ts";
@@ -87,10 +88,18 @@ export class DofUI implements GameUI<View> {
       if ((ev.target as Element).closest?.("[data-ref-space]")) this.map.flash(null);
     });
     this.root.addEventListener("click", (ev) => this.clickRef(ev));
+    document.addEventListener("keydown", this.onKey);
     mount(el, this.root);
   }
 
+  private readonly onKey = (ev: KeyboardEvent): void => {
+    if (ev.key !== "Escape") return;
+    if (!this.popover.hidden) this.popover.hidden = true;
+    else if (this.pending) this.cancel();
+  };
+
   destroy(): void {
+    document.removeEventListener("keydown", this.onKey);
     this.root.remove();
   }
 
@@ -530,7 +539,7 @@ export class DofUI implements GameUI<View> {
       return;
     }
     const d = v.decision;
-    const cards = v.hand.map((n) => {
+    const cards = sortHand(v.hand, me).map((n) => {
       const acts = this.ch.plays.get(n);
       const sel = this.selected === n;
       const extra =
