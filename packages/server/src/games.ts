@@ -748,12 +748,36 @@ export class GameService {
     return this.withLock(g, async () => {
       const turn = g.module.decision(g.state);
       const seat = this.actingSeat(g, user, o, (s) => s === turn?.seat);
+      if (g.row.status === "waiting") {
+        await this.cancel(g);
+        return this.info(g, user);
+      }
       this.mustBeActive(g);
       if (o.seq !== undefined) this.mustBeCurrent(g, seqOf(o));
       const state = rule(() => g.module.resign(g.state, seat));
       await this.commit(g, { kind: "resign", seat }, state, [...g.moves, { kind: "resign", seat }]);
       return this.info(g, user);
     });
+  }
+
+  /** A game still waiting for players is called off: finished, nobody wins, nothing in its log. */
+  private async cancel(g: Live): Promise<void> {
+    const changes = {
+      status: "finished" as const,
+      result: JSON.stringify({ winner: null, reason: "cancelled" }),
+      open: 0,
+      turn_seat: null,
+      updated_at: now(),
+    };
+    const r = await this.db
+      .updateTable("games")
+      .set(changes)
+      .where("id", "=", g.id)
+      .where("status", "=", "waiting")
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw conflict("The game changed meanwhile: reload it");
+    g.row = { ...g.row, ...changes };
+    this.changed(g);
   }
 
   /** A new game with the same options and every seat moved along (two seats: swapped). */
@@ -764,6 +788,9 @@ export class GameService {
       if (g.row.status !== "finished") throw conflict("A rematch can follow a finished game only");
       if (g.row.rematch) return { id: g.row.rematch };
       const module = g.module;
+      if (module.seats.some((s) => !g.seats.get(s)?.userId && !g.seats.get(s)?.bot)) {
+        throw conflict("This game was called off before it began: start a new one");
+      }
       const seed = randomInt(0, 0x7fffffff);
       const state = module.newGame(seed, g.options);
       const seats = new Map<Seat, SeatInfo>();

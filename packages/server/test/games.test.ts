@@ -579,6 +579,18 @@ test("open lobby", async () => {
   const after = (await bob.get<{ id: string }[]>("/api/lobby")).body;
   assert.ok(!after.some((g) => g.id === c.body.id));
   assert.equal((await bob.game(c.body.id)).view.options.scenario, "dem+2");
+
+  // A waiting game can be called off by its creator (resign before anyone joined).
+  const d = await alice.post<{ id: string }>("/api/games", { options: {}, side: "dem", opponent: "open" });
+  assert.equal((await bob.post(`/api/games/${d.body.id}/resign`, {})).status, 403);
+  const off = await alice.post<Info>(`/api/games/${d.body.id}/resign`, {});
+  assert.equal(off.status, 200);
+  assert.equal(off.body.status, "finished");
+  assert.deepEqual(off.body.result, { winner: null, reason: "cancelled" });
+  assert.ok(!(await bob.get<{ id: string }[]>("/api/lobby")).body.some((g) => g.id === d.body.id));
+  assert.equal((await bob.post(`/api/games/${d.body.id}/join`, {})).status, 409);
+  assert.equal((await alice.post(`/api/games/${d.body.id}/rematch`)).status, 409);
+  assert.equal(readDb(server.dataDir, d.body.id).log.length, 0);
 });
 
 test("balance bid: after the bid the seat 'com' may play the Democrat", async () => {
