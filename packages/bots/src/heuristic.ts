@@ -324,20 +324,25 @@ function rollout(ctx: Ctx, a: Action): number {
   const s0 = ctx.state!;
   const before = evaluate({ ...boardOf(s0), focus: ctx.b.focus }, ctx.me);
   const s = cloneState(s0);
-  applyInPlace(s, a);
-  for (let steps = 0; steps < 200; steps++) {
-    const d = decision(s);
-    if (!d || d.kind === "actionRound") break;
-    const v = viewOf(s, d.player);
-    const next = heuristicChoose({
-      view: v,
-      actions: d.actions,
-      seat: d.player,
-      seed: ctx.seed + steps,
-      state: s,
-      depth: 0,
-    });
-    applyInPlace(s, next);
+  try {
+    applyInPlace(s, a);
+    for (let steps = 0; steps < 200; steps++) {
+      const d = decision(s);
+      if (!d || d.kind === "actionRound") break;
+      const v = viewOf(s, d.player);
+      const next = heuristicChoose({
+        view: v,
+        actions: d.actions,
+        seat: d.player,
+        seed: ctx.seed + steps,
+        state: s,
+        depth: 0,
+      });
+      applyInPlace(s, next);
+    }
+  } catch {
+    // A line of play the engine cannot follow: steer clear of it.
+    return -50;
   }
   if (s.result) return s.result.winner === ctx.me ? 500 : s.result.winner ? -500 : 0;
   return evaluate({ ...boardOf(s), focus: ctx.b.focus }, ctx.me) - before;
