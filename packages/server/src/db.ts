@@ -1,10 +1,11 @@
-// The database: tables, the dialect choice (the one place that knows SQLite) and the schema.
-// Every query goes through Kysely, so a PostgreSQL dialect can be added here without touching
-// the rest of the server. Portable column types only: text ids, ISO text times, small integers.
+// The database: tables, the dialect choice (the one place that knows SQLite or PostgreSQL) and
+// the schema. Every query goes through Kysely; portable column types only: text ids, ISO text
+// times, small integers.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 
 export interface UsersTable {
   id: string;
@@ -100,35 +101,48 @@ export interface DB {
 
 export interface Store {
   readonly db: Kysely<DB>;
-  readonly dialect: "sqlite";
+  readonly dialect: "sqlite" | "postgres";
   /** Where the data lives, for the start-up message. */
   readonly location: string;
   close(): Promise<void>;
 }
 
-/** Opens (creating if needed) the database. DATABASE_URL is reserved for PostgreSQL. */
+/**
+ * Opens (creating the tables if needed) the database: PostgreSQL when `databaseUrl` is a
+ * postgres:// URL, otherwise SQLite in `dataDir`.
+ */
 export async function openStore(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Store> {
+  let dialect: Dialect;
+  let kind: Store["dialect"];
+  let location: string;
   if (opts.databaseUrl) {
-    throw new Error(
-      `DATABASE_URL is set (${opts.databaseUrl.replace(/:[^:@/]*@/, ":***@")}), but only SQLite is supported so far: unset it to use ${opts.dataDir}`,
-    );
+    if (!/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+      throw new Error("DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)");
+    }
+    kind = "postgres";
+    location = opts.databaseUrl.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+  } else {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    const file = path.join(opts.dataDir, "dawn.sqlite");
+    const sqlite = new Database(file);
+    sqlite.pragma("journal_mode = WAL");
+    // Every commit reaches the disk before anyone is told about it.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    kind = "sqlite";
+    location = file;
+    dialect = new SqliteDialect({ database: sqlite });
   }
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const file = path.join(opts.dataDir, "dawn.sqlite");
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  // Every commit reaches the disk before anyone is told about it.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db);
-  return {
-    db,
-    dialect: "sqlite",
-    location: file,
-    close: () => db.destroy(),
-  };
+  const db = new Kysely<DB>({ dialect });
+  try {
+    await migrate(db);
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+  return { db, dialect: kind, location, close: () => db.destroy() };
 }
 
 async function migrate(db: Kysely<DB>): Promise<void> {
