@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type Action, applyInPlace, CARDS, decision, newGame, view } from "@dawn/engine";
-import { choices, label, needsConfirm, sortHand, triggersOpponentEvent } from "../src/games/dof/decide.ts";
+import {
+  choices,
+  confirmText,
+  label,
+  needsConfirm,
+  sortHand,
+  triggersOpponentEvent,
+} from "../src/games/dof/decide.ts";
 
 test("set-up: legal spaces are map targets for the deciding side only", () => {
   const s = newGame(11, { scenario: "standard" });
@@ -54,6 +61,12 @@ test("playing the opponent's card for Ops is flagged; labels are readable", () =
   assert.equal(triggersOpponentEvent({ t: "play", card: demCard.number, as: "tst" }, "com"), false);
   assert.equal(label({ t: "play", card: demCard.number, as: "ops" }), `Operations (${demCard.ops})`);
   assert.equal(label({ t: "option", option: "concede" }), "Concede");
+  const q = confirmText("actionRound", { t: "play", card: demCard.number, as: "ops" }, "com");
+  assert.match(q, new RegExp(`^Play ${demCard.name} for Operations\\? Your opponent's event`));
+  assert.doesNotMatch(
+    confirmText("actionRound", { t: "play", card: demCard.number, as: "ops" }, "dem"),
+    /event/,
+  );
   assert.equal(label({ t: "power", card: 7 }), "Strike 6");
   assert.equal(label({ t: "power", card: 45, suit: "march" }), "Worker Leader as March");
 });

@@ -260,6 +260,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   let steps = 0;
   let undoSeen = false;
   let reconnected = false;
+  let confirmShot = false;
   for (; steps < 400; steps++) {
     const [a, b] = [await ui(alice.page), await ui(bob.page)];
     if (a.seq !== b.seq) {
@@ -311,6 +312,10 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
       before,
     );
     const confirm = await who.$("[data-confirm=yes]");
+    if (confirm && what.startsWith("play") && !confirmShot) {
+      confirmShot = true;
+      await shot(who, `${who === alice.page ? "desktop" : "phone"}-confirm-play`);
+    }
     if (confirm) await confirm.click();
     await waitSeq(who, before);
     if (dropBob) {

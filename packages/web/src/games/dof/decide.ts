@@ -125,10 +125,12 @@ export function needsConfirm(kind: string, a: Action): boolean {
 }
 
 /** A sentence for the confirmation prompt. */
-export function confirmText(kind: string, a: Action): string {
+export function confirmText(kind: string, a: Action, me?: string): string {
   if (a.t === "play") {
     const c = CARDS[a.card];
-    return `Play ${c?.name ?? a.card} for ${PLAY_LABEL[a.as] ?? a.as}?`;
+    const q = `Play ${c?.name ?? a.card} for ${PLAY_LABEL[a.as] ?? a.as}?`;
+    if (me && triggersOpponentEvent(a, me)) return `${q} Your opponent's event on it takes place too.`;
+    return q;
   }
   if (kind === "supportCheck" && a.t === "space") return `Make a Support Check in ${actionText(a)}?`;
   return `${label(a)}?`;

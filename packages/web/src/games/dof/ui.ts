@@ -366,12 +366,36 @@ export class DofUI implements GameUI<View> {
   private choose(kind: string, a: Action): void {
     if (this.isBusy) return;
     if (needsConfirm(kind, a)) {
-      this.pending = { action: a, text: confirmText(kind, a) };
+      this.pending = { action: a, text: confirmText(kind, a, this.me() ?? undefined) };
       this.render();
-      this.decisionEl.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      // A card's confirmation shows on the card itself; others in the decision panel.
+      if (a.t !== "play") this.decisionEl.scrollIntoView({ block: "nearest" });
       return;
     }
     this.send(a);
+  }
+
+  private confirmBox(text: string, action: Action): HTMLElement {
+    return h(
+      "div",
+      { class: "confirm-inline" },
+      h("p", {}, text),
+      h(
+        "div",
+        { class: "buttons" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            "data-confirm": "yes",
+            onclick: () => this.send(action),
+          },
+          "Confirm",
+        ),
+        h("button", { type: "button", class: "ghost", onclick: () => this.cancel() }, "Cancel"),
+      ),
+    );
   }
 
   private cancel(): void {
@@ -542,8 +566,11 @@ export class DofUI implements GameUI<View> {
     const cards = sortHand(v.hand, me).map((n) => {
       const acts = this.ch.plays.get(n);
       const sel = this.selected === n;
-      const extra =
-        sel && acts && d
+      const p = this.pending;
+      const confirming = p && p.action.t === "play" && p.action.card === n;
+      const extra = confirming
+        ? this.confirmBox(p.text, p.action)
+        : sel && acts && d
           ? h(
               "div",
               { class: "play-buttons" },
