@@ -357,7 +357,12 @@ export class GameService {
         .where("id", "=", g.id)
         .where("seq", "=", g.row.seq)
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw conflict("The game changed meanwhile: reload it");
+      if (Number(r.numUpdatedRows) !== 1) {
+        // Another copy (another process, or a copy dropped from memory) wrote first: this one is
+        // out of date and is forgotten, so the next request loads the game again.
+        if (this.live.get(g.id) === g) this.live.delete(g.id);
+        throw conflict("The game changed meanwhile: reload it");
+      }
       await trx
         .insertInto("game_log")
         .values({

@@ -142,3 +142,30 @@ test("games dropped from memory are loaded again from the database, exactly", as
   await s2.close();
   assert.deepEqual([...s.errors, ...s2.errors], []);
 });
+
+test("two servers on one database: a copy that is out of date refuses to write, then reloads", async () => {
+  const dir = tempDir();
+  const s1 = await start(dir);
+  const s2 = await start(dir);
+  const alice = await user(s1.url);
+  const bob = await user(s1.url);
+  const id = await pair(alice, bob, { seed: 8 });
+  const viaS2 = (c: Client) => Object.assign(new Client(s2.url), { cookie: c.cookie });
+  const alice2 = viaS2(alice);
+  const stale = await alice2.game(id); // s2 has the game in memory now
+  assert.equal(stale.yourTurn, true);
+  // Alice moves on s1; s2 does not know.
+  const a0 = stale.view.decision!.actions![0];
+  assert.equal((await alice.post(`/api/games/${id}/actions`, { seq: 0, action: a0 })).status, 200);
+  assert.equal((await alice2.game(id)).seq, 0, "s2's copy is out of date");
+  // A write through s2 based on its old copy is refused by the database, and nothing changes.
+  const a1 = stale.view.decision!.actions![1];
+  const r = await alice2.post(`/api/games/${id}/actions`, { seq: 0, action: a1 });
+  assert.equal(r.status, 409);
+  assert.equal(readDb(dir, id).log.length, 1);
+  // s2 forgot its copy: it now serves the game as it is.
+  const fresh = await alice2.game(id);
+  assert.deepEqual(fresh, await alice.game(id));
+  await s2.close();
+  await s1.close();
+});
