@@ -56,6 +56,7 @@ export interface CreateGame {
   readonly side: string;
   readonly opponent: "invite" | "open" | "bot" | "hotseat";
   readonly seed?: number;
+  readonly bot?: string;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -90,6 +91,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const api = {
+  meta: () =>
+    call<{ games: { id: string; title: string; seats: string[]; bots: string[] }[] }>("GET", "/api/meta"),
   me: () => call<{ user: User }>("GET", "/api/me"),
   register: (name: string, password: string) =>
     call<{ user: User }>("POST", "/api/register", { name, password }),
@@ -103,7 +106,7 @@ export const api = {
   joinByInvite: (invite: string) => call<{ id: string }>("POST", "/api/join", { invite }),
   game: <V>(id: string) => call<GameInfo<V>>("GET", `/api/games/${encodeURIComponent(id)}`),
   act: <V>(id: string, seq: number, action: unknown, seat?: Seat) =>
-    call<{ seq: number; view: V }>(
+    call<Partial<GameInfo<V>>>(
       "POST",
       `/api/games/${encodeURIComponent(id)}/actions`,
       seat ? { seq, action, seat } : { seq, action },

@@ -357,6 +357,7 @@ function statusText(m: GameModule, g: GameSummary): string {
   if (g.status === "finished") {
     const r = g.result as { winner?: string | null; reason?: string } | null;
     if (!r) return `${mode}finished`;
+    if (r.reason === "cancelled") return `${mode}called off`;
     const winner = r.winner ? (m.seats.find((s) => s.id === r.winner)?.name ?? r.winner) : null;
     const who = winner ? `${winner} (${g.seats[r.winner!] ?? "?"}) won` : "draw";
     return `${mode}finished · ${who}${r.reason ? ` by ${r.reason.replace(/([A-Z])/g, " $1").toLowerCase()}` : ""}`;
@@ -375,7 +376,30 @@ function newGamePage(): void {
       h("input", { type: "radio", name, value, checked }),
       h("span", {}, text, note ? h("small", {}, note) : null),
     );
-  const seed = h("input", { type: "number", name: "seed", min: 0, step: 1, placeholder: "random" });
+  const seed = h("input", {
+    type: "number",
+    name: "seed",
+    min: 0,
+    max: 2147483647,
+    step: 1,
+    placeholder: "random",
+  });
+  const botSelect = h("select", { name: "bot", "aria-label": "Bot" });
+  const botChoice = h("label", { class: "bot-choice" }, "Bot", botSelect);
+  // The server lists its bots; without that list the server's default bot plays.
+  api
+    .meta()
+    .then((meta) => {
+      const bots = meta.games.find((g) => g.id === m.id)?.bots ?? [];
+      mount(
+        botSelect,
+        bots.map((b) =>
+          h("option", { value: b, selected: b === "heuristic" }, b.charAt(0).toUpperCase() + b.slice(1)),
+        ),
+      );
+      if (!bots.length) botChoice.remove();
+    })
+    .catch(() => botChoice.remove());
   const err = h("p", { class: "error", role: "alert" });
   const result = h("div", { class: "created" });
   const submit = h("button", { type: "submit", class: "primary wide" }, "Create game");
@@ -396,6 +420,7 @@ function newGamePage(): void {
             options: form.value(),
             side: String(fd.get("side") ?? "random"),
             opponent,
+            ...(opponent === "bot" && botSelect.value ? { bot: botSelect.value } : {}),
             ...(seedText ? { seed: Number(seedText) } : {}),
           });
           if (r.invite) {
@@ -443,6 +468,7 @@ function newGamePage(): void {
         radio("opponent", "bot", "A bot", false, "Plays at once"),
         radio("opponent", "hotseat", "Hot-seat", false, "Both sides on this screen"),
       ),
+      botChoice,
     ),
     h("details", {}, h("summary", {}, "Advanced"), h("label", {}, "Seed (for a reproducible game)", seed)),
     err,
@@ -557,24 +583,27 @@ async function gamePage(id: string): Promise<void> {
     }
   };
   // Hot seat: the server shows the seat that has to decide; act for that one.
+  /** Requests answer with the game info (or, from older servers, {seq, view}): show it at once. */
+  const applyReply = (r: unknown) => {
+    if (!r || typeof r !== "object") return;
+    const g = r as Partial<StateMessage>;
+    if (typeof g.seq !== "number" || g.view === undefined || g.seq <= snap.seq) return;
+    apply({
+      type: "state",
+      status: snap.status,
+      seats: snap.seats,
+      canUndo: snap.canUndo,
+      yourSeat: snap.yourSeat,
+      ...g,
+      seq: g.seq,
+      view: g.view,
+    });
+  };
   const seatArg = () => (hotseat ? (snap.yourSeat ?? m.seatToAct(snap.view) ?? undefined) : undefined);
   const ctx: GameContext = {
     user,
-    act: (action) =>
-      withBusy(async () => {
-        const r = await api.act(id, snap.seq, action, seatArg());
-        if (r && typeof r.seq === "number" && r.seq > snap.seq && r.view) {
-          apply({
-            type: "state",
-            seq: r.seq,
-            view: r.view,
-            status: snap.status,
-            seats: snap.seats,
-            canUndo: snap.canUndo,
-          });
-        }
-      }),
-    undo: () => withBusy(() => api.undo(id, snap.seq, seatArg())),
+    act: (action) => withBusy(async () => applyReply(await api.act(id, snap.seq, action, seatArg()))),
+    undo: () => withBusy(async () => applyReply(await api.undo(id, snap.seq, seatArg()))),
     toast,
   };
   const ui: GameUI = m.mount(body, ctx);
@@ -631,10 +660,25 @@ async function gamePage(id: string): Promise<void> {
             class: "ghost small danger",
             onclick: async () => {
               if (!confirm("Resign this game? Your opponent wins.")) return;
-              await withBusy(() => api.resign(id, seatArg()));
+              await withBusy(async () => applyReply(await api.resign(id, seatArg())));
             },
           },
           "Resign",
+        ),
+      );
+    if (mySeat && snap.status === "waiting")
+      menu.push(
+        h(
+          "button",
+          {
+            type: "button",
+            class: "ghost small danger",
+            onclick: async () => {
+              if (!confirm("Call this game off?")) return;
+              if (await withBusy(() => api.resign(id))) go({ page: "home" });
+            },
+          },
+          "Call off",
         ),
       );
     mount(
