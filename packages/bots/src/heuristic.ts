@@ -106,9 +106,9 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
       return ctx.state && ctx.depth > 0 ? generic(ctx, actions) : operations(ctx, actions);
     case "placeSupport":
     case "setupPlace":
-      return placeSupport(ctx, actions);
+      return withSideEffects(ctx, actions, placeSupport(ctx, actions));
     case "supportCheck":
-      return supportCheck(ctx, actions);
+      return withSideEffects(ctx, actions, supportCheck(ctx, actions));
     case "declareBonus":
       return declareBonus(ctx, actions);
     case "removeSupport":
@@ -317,6 +317,28 @@ function holdAdjust(ctx: Ctx, c: number): number {
   const data = CARDS[c]!;
   const own = data.side === ctx.me || data.side === "neutral";
   return own ? -0.05 * data.ops : 0.1;
+}
+
+/**
+ * Lasting events may attach VP to plain moves (a Support Check against a Student space under the
+ * Helsinki Final Act...). With a state, each move is tried once through the engine and the VP it
+ * moves is added to the model's value.
+ */
+function withSideEffects(ctx: Ctx, actions: readonly Action[], scores: number[]): number[] {
+  const s0 = ctx.state;
+  if (!s0 || ctx.depth <= 0 || s0.lasting.length === 0) return scores;
+  const sign = ctx.me === "dem" ? 1 : -1;
+  return scores.map((v, i) => {
+    const a = actions[i]!;
+    if (a.t !== "space") return v;
+    const s = cloneState(s0);
+    try {
+      applyInPlace(s, a);
+    } catch {
+      return v - 50;
+    }
+    return v + (s.vp - s0.vp) * sign;
+  });
 }
 
 /** Plays `a` on a copy of the determinized state, then the rest of the round greedily; value gained. */
