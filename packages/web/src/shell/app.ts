@@ -269,8 +269,33 @@ async function homePage(): Promise<void> {
     );
   const lobbyOthers = lobby.filter((g) => !Object.values(g.seats).includes(user?.name ?? ""));
   const watchInput = h("input", { placeholder: "Game link or id", "aria-label": "Game link or id" });
+  const quick = async (opponent: "bot" | "hotseat") => {
+    try {
+      const r = await api.create({ game: m.id, options: m.optionsForm().value(), side: "random", opponent });
+      go({ page: "game", id: r.id });
+    } catch (e) {
+      toast(errorText(e), "error");
+    }
+  };
   mount(
     main,
+    h(
+      "section",
+      { class: "banner" },
+      h(
+        "div",
+        { class: "banner-text" },
+        h("h1", {}, m.title),
+        h("p", {}, "The revolutions of 1989 for two players: online, on one screen or against a bot."),
+      ),
+      h(
+        "div",
+        { class: "banner-actions" },
+        h("button", { type: "button", class: "primary", onclick: () => quick("bot") }, "Play the bot now"),
+        h("button", { type: "button", onclick: () => quick("hotseat") }, "Hot-seat game"),
+        h("a", { class: "button", href: "#/new" }, "Invite a friend…"),
+      ),
+    ),
     h(
       "div",
       { class: "home" },
