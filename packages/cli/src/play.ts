@@ -26,7 +26,7 @@ import {
 } from "@dawn/engine";
 import { bool, int, oneOf, type Parsed, parseArgs, str, UsageError } from "./args.ts";
 import { CliError, readRecord, writeText } from "./io.ts";
-import { cardLine, renderBoard, renderChoices, renderHand, vpText } from "./render.ts";
+import { cardLine, renderBoard, renderChoices, renderHand, renderPowerStruggle, vpText } from "./render.ts";
 
 export const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
 
@@ -146,8 +146,9 @@ export async function playCommand(argv: readonly string[]): Promise<number> {
         out(renderBoard(v));
         out(renderHand(v));
         boardShownAt = s.seq;
-      } else if (v.ps && boardShownAt !== s.seq) {
-        boardShownAt = s.seq;
+      } else if (v.ps) {
+        // In a Power Struggle: the initiative, the hands, the card led and your cards.
+        out(renderPowerStruggle(v));
       }
       out(renderChoices(v, d.actions));
       let acted = false;
