@@ -137,7 +137,7 @@ export async function openStore(opts: { dataDir: string; databaseUrl?: string | 
   }
   const db = new Kysely<DB>({ dialect });
   try {
-    await migrate(db);
+    await migrate(db, kind);
   } catch (e) {
     await db.destroy();
     throw e;
@@ -145,7 +145,7 @@ export async function openStore(opts: { dataDir: string; databaseUrl?: string | 
   return { db, dialect: kind, location, close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<DB>): Promise<void> {
+async function migrate(db: Kysely<DB>, kind: Store["dialect"]): Promise<void> {
   const s = db.schema;
   await s
     .createTable("users")
@@ -221,5 +221,33 @@ async function migrate(db: Kysely<DB>): Promise<void> {
     .addColumn("at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("game_snapshots_pk", ["game_id", "seq"])
     .execute();
-  await sql`select 1`.execute(db);
+  await appendOnly(db, kind);
+}
+
+/** The database itself refuses to change or delete log entries. */
+async function appendOnly(db: Kysely<DB>, kind: Store["dialect"]): Promise<void> {
+  if (kind === "sqlite") {
+    for (const op of ["UPDATE", "DELETE"]) {
+      await sql
+        .raw(
+          `CREATE TRIGGER IF NOT EXISTS game_log_no_${op.toLowerCase()} BEFORE ${op} ON game_log ` +
+            "BEGIN SELECT RAISE(ABORT, 'game_log is append-only'); END",
+        )
+        .execute(db);
+    }
+    return;
+  }
+  await sql
+    .raw(
+      "CREATE OR REPLACE FUNCTION game_log_append_only() RETURNS trigger LANGUAGE plpgsql AS " +
+        "$$ BEGIN RAISE EXCEPTION 'game_log is append-only'; END $$",
+    )
+    .execute(db);
+  await sql.raw("DROP TRIGGER IF EXISTS game_log_append_only ON game_log").execute(db);
+  await sql
+    .raw(
+      "CREATE TRIGGER game_log_append_only BEFORE UPDATE OR DELETE ON game_log " +
+        "FOR EACH ROW EXECUTE FUNCTION game_log_append_only()",
+    )
+    .execute(db);
 }

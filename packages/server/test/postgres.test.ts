@@ -64,6 +64,11 @@ test("PostgreSQL: accounts, play, concurrent actions, restart, record", { skip }
   assert.equal(row.seq, 21);
   const log = await s1.store.db.selectFrom("game_log").select("seq").where("game_id", "=", id).execute();
   assert.equal(log.length, 21);
+  await assert.rejects(
+    s1.store.db.updateTable("game_log").set({ seat: "dem" }).where("game_id", "=", id).execute(),
+    /append-only/,
+  );
+  await assert.rejects(s1.store.db.deleteFrom("game_log").where("game_id", "=", id).execute(), /append-only/);
   const bot = await alice.post<{ id: string }>("/api/games", {
     options: {},
     side: "dem",

@@ -84,7 +84,11 @@ test("a damaged game is refused, not served: the state hash is verified on load"
     action: string;
   }[];
   const replacement = entries.map((e) => e.action).find((a) => a !== row.action)!;
-  db.prepare("update game_log set action = ? where game_id = ? and seq = 6").run(replacement, id);
+  const tamper = db.prepare("update game_log set action = ? where game_id = ? and seq = 6");
+  assert.throws(() => tamper.run(replacement, id), /append-only/, "the database keeps the log append-only");
+  assert.throws(() => db.prepare("delete from game_log where game_id = ?").run(id), /append-only/);
+  db.exec("drop trigger game_log_no_update");
+  tamper.run(replacement, id);
   db.close();
   const s2 = await start(dir);
   const r = await new Client(s2.url).get(`/api/games/${id}`);
