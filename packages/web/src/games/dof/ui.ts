@@ -1,5 +1,14 @@
 // The 1989 game screen: map, decision prompt, hand, Power Struggle table, tracks, piles and log.
-import { type Action, CARDS, COUNTRIES, POWER_CARDS, SIDE_NAME, type Side, type View } from "@dawn/engine";
+import {
+  type Action,
+  CARDS,
+  COUNTRIES,
+  POWER_CARDS,
+  SIDE_NAME,
+  type Side,
+  SPACES,
+  type View,
+} from "@dawn/engine";
 import { type Child, h, mount } from "../../shell/dom.ts";
 import type { GameContext, GameSnapshot, GameUI } from "../../shell/module.ts";
 import { cardEl, powerCardEl } from "./cards.ts";
@@ -13,6 +22,7 @@ import {
   sortHand,
   triggersOpponentEvent,
 } from "./decide.ts";
+import { SOCIO_NAME } from "./icons.ts";
 import { references, segments } from "./logtext.ts";
 import { BoardMap } from "./map.ts";
 import { legend, tstTrack, turnTrack, ussrTrack, vpText, vpTrack } from "./tracks.ts";
@@ -414,6 +424,48 @@ export class DofUI implements GameUI<View> {
     const a = this.ch.spaces.get(id);
     const d = this.snap?.view.decision;
     if (a && d) this.choose(d.kind, a);
+    else this.showSpace(id);
+  }
+
+  /** Facts about a space (the map's tooltip, for touch screens). */
+  private showSpace(id: number): void {
+    const sp = SPACES[id];
+    const v = this.snap?.view;
+    if (!sp || !v) return;
+    const ctl = v.control[id] ?? null;
+    mount(
+      this.popover,
+      h(
+        "div",
+        { class: "pop-inner space-info" },
+        h("button", { type: "button", class: "close", "aria-label": "Close" }, "×"),
+        h("h3", {}, sp.display),
+        h(
+          "p",
+          { class: "muted" },
+          `${sp.country} · ${SOCIO_NAME[sp.socio]} · stability ${sp.stability}${sp.battleground ? " · battleground" : ""}`,
+        ),
+        h(
+          "p",
+          {},
+          h("b", { class: "com" }, `${v.sp.com[id] ?? 0} Communist`),
+          " · ",
+          h("b", { class: "dem" }, `${v.sp.dem[id] ?? 0} Democratic`),
+          " SPs",
+          ctl ? ` · ${SIDE_NAME[ctl]} control` : " · uncontrolled",
+        ),
+        h(
+          "p",
+          {},
+          "Next to: ",
+          sp.adjacent.map((n, i) => [
+            i ? ", " : "",
+            h("span", { class: "ref-space", "data-ref-space": String(n) }, SPACES[n]?.display ?? n),
+          ]),
+        ),
+      ),
+    );
+    this.popover.hidden = false;
   }
 
   private renderPs(v: View): void {
@@ -759,6 +811,7 @@ export class DofUI implements GameUI<View> {
     const sp = target.closest?.("[data-ref-space]");
     if (sp) {
       const id = Number((sp as HTMLElement).dataset.refSpace);
+      this.popover.hidden = true;
       this.map.focus(id);
       this.map.flash([id]);
       return;
