@@ -56,6 +56,9 @@ const hooks: (LastingHooks | undefined)[] = [];
 /** The same hooks indexed by name, then by card (a fast array lookup in the hot loops below). */
 const byName: Record<string, unknown[]> = {};
 const EMPTY: unknown[] = [];
+// One-entry cache: the hot loops ask for the same hook many times in a row.
+let lastName = "";
+let lastTable: unknown[] = EMPTY;
 
 export function defineHooks(card: number, h: LastingHooks): void {
   hooks[card] = h;
@@ -65,10 +68,14 @@ export function defineHooks(card: number, h: LastingHooks): void {
     if (!table) byName[name] = table = [];
     table[card] = fn;
   }
+  lastName = "";
 }
 
 function tableOf(name: string): unknown[] {
-  return byName[name] ?? EMPTY;
+  if (name === lastName) return lastTable;
+  lastName = name;
+  lastTable = byName[name] ?? EMPTY;
+  return lastTable;
 }
 
 export function hooksOf(card: number): LastingHooks | undefined {
