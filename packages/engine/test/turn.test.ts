@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type Action, apply, CARDS, type Decision, decision, type State } from "@dawn/engine";
+import { FLAG_NEW_YEARS_EVE } from "../src/rules/turn.ts";
 import { asPhasing, CARD, clearBoard, dec, edit, playAs, setHand, setSP, setupGame } from "./helpers.ts";
 
 const EARLY = CARDS.filter((c) => c && c.period === "Early").map((c) => c.number);
@@ -248,4 +249,47 @@ test("10.4 the game ends after turn 10 with a result (complete games)", () => {
   assert.ok(s.result);
   assert.equal(decision(s), null);
   if (s.result.reason === "finalScoring") assert.equal(s.turn, 10);
+});
+
+test("10.3 New Year's Eve Party: a last Power Struggle chosen by the Democrat where the Communist holds Power, then the leader wins", () => {
+  let s = lastRound(clearBoard(setupGame()));
+  s = setHand(setHand(s, "com", [CARD.com1]), "dem", [CARD.dem1, CARD.dem2]);
+  s = setSP(s, { Gdansk: [0, 3], Warszawa: [3, 0] });
+  s = edit(s, (n) => {
+    n.flags[FLAG_NEW_YEARS_EVE] = 1;
+    n.power.Hungary = "dem";
+    n.vp = 3;
+  });
+  const t = playWhile(playAs(s, CARD.dem1, "tst"), (x) => dec(x).kind !== "finalPowerStruggle");
+  const d = dec(t);
+  assert.equal(d.player, "dem");
+  const countries = d.actions
+    .filter((a) => a.t === "country")
+    .map((a) => (a.t === "country" ? a.country : ""));
+  assert.deepEqual(countries.sort(), ["Bulgaria", "Czechoslovakia", "East Germany", "Poland", "Romania"]);
+  // No struggle: the game ends, the player ahead wins, without Final Scoring or the Power bonus.
+  const none = apply(t, { t: "option", option: "none" });
+  assert.deepEqual(none.result, { winner: "dem", reason: "newYearsEveParty", vp: 3 });
+  // A struggle in Poland: the Democrat has the initiative; scoring included; then the game ends.
+  let ps = apply(t, { t: "country", country: "Poland" });
+  assert.equal(ps.ps?.initiator, "dem");
+  assert.equal(ps.ps?.attacker, "dem");
+  ps = playWhile(ps, () => true);
+  assert.equal(ps.result?.reason, "newYearsEveParty");
+  assert.match(ps.log.map((e) => e.text).join("\n"), /Poland scored/);
+  assert.equal(
+    ps.log.some((e) => /Final Scoring/.test(e.text)),
+    false,
+  );
+});
+
+test("10.2 before 10.3: a held Scoring card loses even when New Year's Eve Party ends the game", () => {
+  let s = lastRound(clearBoard(setupGame()));
+  s = setHand(setHand(s, "com", [CARD.polandScoring]), "dem", [CARD.dem1, CARD.dem2]);
+  s = setSP(s, { Gdansk: [0, 3] });
+  s = edit(s, (n) => {
+    n.flags[FLAG_NEW_YEARS_EVE] = 1;
+  });
+  const end = playWhile(playAs(s, CARD.dem1, "tst"), () => true);
+  assert.deepEqual(end.result, { winner: "dem", reason: "heldScoringCard", vp: 0 });
 });
