@@ -2,6 +2,7 @@
 import { Worker } from "node:worker_threads";
 import type { BotReply, BotRequest } from "./bot-worker.ts";
 import type { AnyGameModule, Seat } from "./game-module.ts";
+import { GAMES } from "./games/index.ts";
 
 class WorkerCrash extends Error {}
 
@@ -61,7 +62,8 @@ export class BotPool {
     seat: Seat,
     seed: number,
   ): Promise<unknown> {
-    const w = this.start();
+    // The worker knows the built-in games only.
+    const w = GAMES.get(module.id) === module ? this.start() : null;
     if (!w) return module.botChoose(bot, state, seat, seed);
     const id = this.nextId++;
     const req: BotRequest = { id, game: module.id, bot, state: module.serialize(state), seat, seed };

@@ -55,6 +55,8 @@ export interface GameServiceOptions {
   readonly maxLive?: number;
   /** Bots think in a worker thread (default true). */
   readonly botWorker?: boolean;
+  /** The games offered (default: GAMES). */
+  readonly games?: ReadonlyMap<string, AnyGameModule>;
   readonly log?: (message: string) => void;
 }
 
@@ -142,6 +144,8 @@ export class GameService {
   private readonly botDelayMs: number;
   private readonly maxLive: number;
   private readonly bots: BotPool;
+  /** The games offered. */
+  readonly modules: ReadonlyMap<string, AnyGameModule>;
   private readonly log: (message: string) => void;
   private closing = false;
 
@@ -154,6 +158,7 @@ export class GameService {
     this.maxLive = Math.max(1, opts.maxLive ?? 2000);
     this.log = opts.log ?? ((m) => console.error(m));
     this.bots = new BotPool(opts.botWorker ?? true, this.log);
+    this.modules = opts.games ?? GAMES;
   }
 
   /** Called with a game id after every change to that game. */
@@ -229,7 +234,7 @@ export class GameService {
   private async load(id: string): Promise<Live> {
     const row = await this.db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound(`No game ${id}`);
-    const module = GAMES.get(row.game);
+    const module = this.modules.get(row.game);
     if (!module) throw new HttpError(500, `Game ${id} uses ${row.game}, which this server does not know`);
     const options = JSON.parse(row.options) as unknown;
     const seats = await this.seatsOf(id);
@@ -526,10 +531,10 @@ export class GameService {
   async create(user: User, input: unknown): Promise<{ id: string; invite: string | null; seat: Seat }> {
     const o = obj(input);
     const gameId = o.game ?? DEFAULT_GAME;
-    const module = typeof gameId === "string" ? GAMES.get(gameId) : undefined;
+    const module = typeof gameId === "string" ? this.modules.get(gameId) : undefined;
     if (!module)
       throw badRequest(
-        `Unknown game ${JSON.stringify(gameId)}; this server has ${[...GAMES.keys()].join(", ")}`,
+        `Unknown game ${JSON.stringify(gameId)}; this server has ${[...this.modules.keys()].join(", ")}`,
       );
     const options = rule(() => module.parseOptions(o.options));
     const side = o.side ?? "random";
@@ -929,9 +934,22 @@ export class GameService {
       for (let n = 0; n < 200 && !this.closing; n++) {
         const b = this.botSeat(g);
         if (!b) return;
-        const choice = await this.bots.choose(g.module, b.bot, g.state, b.seat, mix(g.row.seed, g.row.seq));
-        if (this.closing) return;
-        const next = g.module.apply(g.state, choice);
+        const seed = mix(g.row.seed, g.row.seq);
+        let next: { state: unknown; action: unknown };
+        try {
+          const choice = await this.bots.choose(g.module, b.bot, g.state, b.seat, seed);
+          if (this.closing) return;
+          next = g.module.apply(g.state, choice);
+        } catch (e) {
+          if (this.closing) return;
+          // A failing bot must not stall the game: it plays a random legal action instead.
+          this.log(
+            `bot ${b.bot} failed in game ${g.id} at seq ${g.row.seq}, playing at random: ${(e as Error).message}`,
+          );
+          const actions = g.module.decision(g.state)?.actions ?? [];
+          if (actions.length === 0) return;
+          next = g.module.apply(g.state, actions[seed % actions.length]);
+        }
         await this.commit(g, { kind: "action", seat: b.seat, action: next.action }, next.state, [
           ...g.moves,
           { kind: "action", seat: b.seat, action: next.action },

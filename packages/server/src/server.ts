@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Accounts, SESSION_DAYS, type User } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
 import { openStore, type Store } from "./db.ts";
+import type { AnyGameModule } from "./game-module.ts";
 import { GAMES } from "./games/index.ts";
 import { GameService } from "./games.ts";
 import {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   readonly botDelayMs?: number;
   /** Games kept in memory (default 2000). */
   readonly maxLiveGames?: number;
+  /** More game modules to offer besides the built-in ones (GAMES). */
+  readonly extraGames?: readonly AnyGameModule[];
   readonly webDir?: string;
   /** Rebuild the web client on every request. */
   readonly webDev?: boolean;
@@ -88,6 +91,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),
     ...(config.maxLiveGames !== undefined ? { maxLive: config.maxLiveGames } : {}),
+    games: new Map([...GAMES, ...(config.extraGames ?? []).map((m) => [m.id, m] as const)]),
   });
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const ipLimiter = new RateLimiter(limits.ip);
@@ -127,7 +131,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   router
     .add("GET", "/api/health", () => ({ ok: true }))
     .add("GET", "/api/meta", () => ({
-      games: [...GAMES.values()].map((m) => ({ id: m.id, title: m.title, seats: m.seats, bots: m.bots })),
+      games: [...games.modules.values()].map((m) => ({
+        id: m.id,
+        title: m.title,
+        seats: m.seats,
+        bots: m.bots,
+      })),
     }))
     .add("POST", "/api/register", async (c) => {
       const { user, token } = await accounts.register(await c.body());
