@@ -1,4 +1,4 @@
-// npm run fuzz -- --games N [--seed S] [--json] [--policy uniform|scoringWhenDue] [--deep]
+// npm run fuzz -- --games N [--seed S] [--json] [--policy uniform|scoringWhenDue|mixed] [--deep] [--max-actions N]
 // Plays N random games (mixed scenarios, with and without the bid) and classifies failures: crash,
 // dead end, endless loop, replay mismatch, leak of hidden information. Exit code 1 if any failed.
 
@@ -11,10 +11,11 @@ interface Args {
   json: boolean;
   policy: RandomPolicy | "mixed";
   deep: boolean;
+  maxActions: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const a: Args = { games: 1000, seed: 1, json: false, policy: "mixed", deep: false };
+  const a: Args = { games: 1000, seed: 1, json: false, policy: "mixed", deep: false, maxActions: 20_000 };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i]!;
     const next = () => {
@@ -26,13 +27,14 @@ function parseArgs(argv: readonly string[]): Args {
     else if (k === "--seed") a.seed = Number(next());
     else if (k === "--json") a.json = true;
     else if (k === "--deep") a.deep = true;
+    else if (k === "--max-actions") a.maxActions = Number(next());
     else if (k === "--policy") {
       const p = next();
       if (p !== "uniform" && p !== "scoringWhenDue" && p !== "mixed") throw new Error(`unknown policy ${p}`);
       a.policy = p;
     } else if (k === "--help" || k === "-h") {
       console.log(
-        "usage: npm run fuzz -- --games N [--seed S] [--json] [--policy uniform|scoringWhenDue|mixed] [--deep]",
+        "usage: npm run fuzz -- --games N [--seed S] [--json] [--policy uniform|scoringWhenDue|mixed] [--deep] [--max-actions N]",
       );
       process.exit(0);
     } else throw new Error(`unknown argument ${k}`);
@@ -65,6 +67,7 @@ function main(): number {
       args.policy === "mixed" ? (i % 2 ? "scoringWhenDue" : "uniform") : args.policy;
     const o = runGame(seed, mixedOptions(seed), {
       policy,
+      maxActions: args.maxActions,
       replay: true,
       logLeaks: true,
       viewEvery: args.deep ? 7 : 101,
