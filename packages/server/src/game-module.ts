@@ -60,7 +60,8 @@ export interface GameModule<S, A, O> {
   revealed(s: S): unknown;
   /** The role a seat plays now (for 1989 the side, which the balance bid can swap). */
   roleOf(s: S, seat: Seat): string;
-  outcome(s: S): GameOutcome | null;
+  /** The end of the game (winner as a seat), or null while it goes on. */
+  result(s: S): GameOutcome | null;
   canUndo(s: S, seat: Seat): boolean;
   resign(s: S, seat: Seat): S;
   /** Hash of the full state, hidden parts included. */

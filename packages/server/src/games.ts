@@ -341,7 +341,7 @@ export class GameService {
   ): Promise<void> {
     const m = g.module;
     const seq = g.row.seq + 1;
-    const outcome = m.outcome(state);
+    const outcome = m.result(state);
     const turn = m.decision(state);
     const at = now();
     const changes = {

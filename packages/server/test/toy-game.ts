@@ -95,7 +95,7 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
   roleOf(_s, seat) {
     return seat;
   },
-  outcome(s) {
+  result(s) {
     return s.result;
   },
   canUndo(s, seat) {

@@ -124,7 +124,7 @@ export const dof: GameModule<State, Action, Options> = {
     return sideOf(s, seat);
   },
 
-  outcome(s) {
+  result(s) {
     const r = s.result;
     if (!r) return null;
     return { winner: r.winner === null ? null : seatOf(s, r.winner), reason: r.reason };
