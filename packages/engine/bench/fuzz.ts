@@ -70,6 +70,7 @@ function main(): number {
       maxActions: args.maxActions,
       replay: true,
       logLeaks: true,
+      invariants: true,
       viewEvery: args.deep ? 7 : 101,
       illegalEvery: args.deep ? 11 : 0,
       pureEvery: args.deep ? 13 : 0,

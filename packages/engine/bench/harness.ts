@@ -34,6 +34,8 @@ export interface Checks {
   readonly replay?: boolean;
   /** Check the log entries added by each action for hidden cards (cheap). */
   readonly logLeaks?: boolean;
+  /** Check state invariants after each action: no card in two places, SPs and tracks in range. */
+  readonly invariants?: boolean;
   /** Every n-th action: full view checks for the three viewers, determinize keeps views (0: never). */
   readonly viewEvery?: number;
   /** Every n-th action: random illegal actions are rejected, the state unchanged (0: never). */
@@ -152,6 +154,42 @@ export function viewProblems(s: State, viewer: Viewer): string[] {
       const b = v.bids[seat];
       if (b !== null && b !== "hidden" && seat !== me) out.push("an unrevealed bid is shown");
     }
+  }
+  return out;
+}
+
+/** Broken invariants of a state (empty when sound). Reported as crashes. */
+export function invariantProblems(s: State): string[] {
+  const out: string[] = [];
+  const where = new Map<number, string>();
+  const put = (c: number, place: string) => {
+    const was = where.get(c);
+    if (was) out.push(`card ${c} is both in ${was} and in ${place}`);
+    else where.set(c, place);
+    if (!CARDS[c]) out.push(`unknown card ${c} in ${place}`);
+  };
+  for (const c of s.hands.com) put(c, "the Communist hand");
+  for (const c of s.hands.dem) put(c, "the Democrat hand");
+  for (const c of s.deck) put(c, "the deck");
+  for (const c of s.discard) put(c, "the discard pile");
+  for (const c of s.removed) put(c, "the removed cards");
+  for (const c of s.inPlay) put(c, "play");
+  for (const c of s.aside.com) put(c, "the Communist's set-aside cards");
+  for (const c of s.aside.dem) put(c, "the Democrat's set-aside cards");
+  for (let i = 0; i < s.sp.com.length; i++) {
+    if (!(s.sp.com[i]! >= 0 && s.sp.dem[i]! >= 0)) out.push(`negative SPs in space ${i}`);
+  }
+  for (const side of ["com", "dem"] as const)
+    if (!(s.tst[side] >= 0 && s.tst[side] <= 8)) out.push("TST out of range");
+  if (!(s.ussr >= 0 && s.ussr <= 4)) out.push("USSR track out of range");
+  if (!Number.isInteger(s.vp)) out.push(`VP ${s.vp}`);
+  if (s.ps) {
+    const seen = new Set<number>();
+    for (const c of [...s.ps.deck, ...s.ps.discard, ...s.ps.hands.com, ...s.ps.hands.dem]) {
+      if (seen.has(c)) out.push(`Power Struggle card ${c} twice`);
+      seen.add(c);
+    }
+    if (seen.size > 52) out.push("more than 52 Power Struggle cards");
   }
   return out;
 }
@@ -312,6 +350,10 @@ export function runGame(seed: number, options: Options, checks: Checks = {}): Ou
         s = next;
       } else {
         applyInPlace(s, a);
+      }
+      if (checks.invariants) {
+        const p = invariantProblems(s);
+        check(p.length === 0, "crash", `after action ${n}: ${p.join("; ")}`);
       }
       // Once the game is over, hands may be shown (4.5.4 reveals a held Scoring card).
       if (checks.logLeaks && !s.result) {

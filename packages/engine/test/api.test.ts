@@ -18,7 +18,7 @@ import {
   undoLast,
   view,
 } from "@dawn/engine";
-import { logProblems, viewProblems } from "../bench/harness.ts";
+import { invariantProblems, logProblems, viewProblems } from "../bench/harness.ts";
 import {
   CARD,
   clearBoard,
@@ -117,6 +117,16 @@ test("the leak checks catch a public log line naming a hidden card", () => {
     n.log.push({ text: `The Democrat draws [c${hidden}].`, only: "dem", turn: 1 });
   });
   assert.deepEqual(logProblems(ok, ok.log.length - 1), []);
+});
+
+test("the invariant check catches a card in two places and negative SPs", () => {
+  const s = setupGame();
+  assert.deepEqual(invariantProblems(s), []);
+  const dup = edit(s, (n) => {
+    n.discard.push(n.hands.com[0]!);
+    n.sp.dem[3] = -1;
+  });
+  assert.equal(invariantProblems(dup).length, 2);
 });
 
 test("determinize: the viewer's view is unchanged, the opponent's hand and the deck are re-sampled", () => {

@@ -32,7 +32,7 @@ function tally(outcomes: Outcome[]): Record<string, number> {
 }
 
 test("1,400 uniform random games: all end with a result, replays match, public log leaks nothing", (t) => {
-  const outcomes = series(1, 1400, (i) => ({ replay: i % 4 === 0, logLeaks: true }));
+  const outcomes = series(1, 1400, (i) => ({ replay: i % 4 === 0, logLeaks: true, invariants: true }));
   const f = failures(outcomes);
   assert.deepEqual(f.slice(0, 5), [], `${f.length} failing games`);
   for (const o of outcomes) {
@@ -52,6 +52,7 @@ test("500 games where Scoring cards are played when due: they reach Final Scorin
     policy: "scoringWhenDue",
     replay: i % 5 === 0,
     logLeaks: true,
+    invariants: true,
   }));
   const f = failures(due);
   assert.deepEqual(f.slice(0, 5), [], `${f.length} failing games`);
@@ -68,6 +69,7 @@ test("100 games checked at many steps: views, determinize, illegal actions, appl
     policy: "scoringWhenDue",
     replay: true,
     logLeaks: true,
+    invariants: true,
     viewEvery: 17,
     illegalEvery: 19,
     pureEvery: 13,
