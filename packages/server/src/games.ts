@@ -392,6 +392,12 @@ export class GameService {
             at,
           })
           .execute();
+        // The three latest snapshots are kept: enough to load fast after a few undos.
+        await trx
+          .deleteFrom("game_snapshots")
+          .where("game_id", "=", g.id)
+          .where("seq", "<", seq - 2 * this.snapshotEvery)
+          .execute();
       }
     });
     g.row = { ...g.row, ...changes };

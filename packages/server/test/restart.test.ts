@@ -43,7 +43,7 @@ test("a restarted server resumes every game exactly (snapshots + log, undo inclu
     f: await bob.game(finished),
     db: readDb(dir, id),
   };
-  assert.ok(before.db.snapshots >= 3);
+  assert.equal(before.db.snapshots, 3, "the three latest snapshots are kept");
   await s1.close();
 
   const s2 = await start(dir, { snapshotEvery: 7 });
@@ -172,4 +172,28 @@ test("two servers on one database: a copy that is out of date refuses to write, 
   assert.deepEqual(fresh, await alice.game(id));
   await s2.close();
   await s1.close();
+});
+
+test("an undo right after a snapshot: the snapshot is not used, the game loads exactly", async () => {
+  const dir = tempDir();
+  const s1 = await start(dir, { snapshotEvery: 2 });
+  const alice = await user(s1.url);
+  const bob = await user(s1.url);
+  const id = await pair(alice, bob, { seed: 5 }); // alice: com, who places first
+  for (const seq of [0, 1]) {
+    const g = await alice.game(id);
+    assert.equal(g.seq, seq);
+    const r = await alice.post(`/api/games/${id}/actions`, { seq, action: g.view.decision!.actions![0] });
+    assert.equal(r.status, 200);
+  }
+  assert.equal(readDb(dir, id).snapshots, 1, "a snapshot after 2 entries");
+  assert.equal((await alice.post(`/api/games/${id}/undo`, { seq: 2 })).status, 200);
+  const before = await alice.game(id);
+  assert.equal(before.view.seq, 1);
+  await s1.close();
+  const s2 = await start(dir, { snapshotEvery: 2 });
+  const again = Object.assign(new Client(s2.url), { cookie: alice.cookie });
+  assert.deepEqual(await again.game(id), before);
+  await s2.close();
+  assert.deepEqual([...s1.errors, ...s2.errors], []);
 });
