@@ -98,6 +98,14 @@ export function sumHooks<K extends keyof LastingHooks>(
   return total;
 }
 
+/** Does any lasting effect in play have this hook? (Lets hot loops skip the hook calls.) */
+export function hasHook(s: State, name: keyof LastingHooks): boolean {
+  if (s.lasting.length === 0) return false;
+  const table = tableOf(name);
+  for (const l of s.lasting) if (table[l.card]) return true;
+  return false;
+}
+
 /** True if any lasting effect's hook says so. */
 export function anyHook<K extends keyof LastingHooks>(
   s: State,

@@ -21,7 +21,7 @@ import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Country, PlayAs, Side } from "../types.ts";
 import { eventCanOccur, eventOf, eventSide, playedFlag } from "./events.ts";
-import { anyHook, endLasting, framesFromHooks, hooksOf, sumHooks } from "./hooks.ts";
+import { anyHook, endLasting, framesFromHooks, hasHook, hooksOf, sumHooks } from "./hooks.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { tstAwardActive } from "./tiananmen.ts";
 
@@ -371,10 +371,13 @@ defineStep<PlaceFrame>("placeOps", {
   run(s, f) {
     const actions: Action[] = [];
     const bonus = f.allInEastGermany ? f.bonus : 0;
+    const hooked = hasHook(s, "placeCost");
+    const opp = other(f.side);
     for (const sp of f.allowed) {
       const inEG = SPACES[sp]!.country === "East Germany";
       const budget = inEG ? f.ops + bonus : f.ops;
-      if (placeCost(s, f.side, sp) <= budget) actions.push({ t: "space", space: sp });
+      const cost = hooked ? placeCost(s, f.side, sp) : controls(s, opp, sp) ? 2 : 1;
+      if (cost <= budget) actions.push({ t: "space", space: sp });
     }
     if (actions.length === 0) {
       pop(s);
@@ -517,11 +520,12 @@ defineStep<CheckFrame>("supportChecks", {
       }
       const targets = f.only ?? allSpaceIds;
       const opp = spOf(s, other(f.side));
+      // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
+      const plain = !hasHook(s, "checkBarred") && eliminatedSpace(s) < 0;
       for (const sp of targets) {
         if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
-        // Fast rejection of the many spaces without opponent SPs (canCheck says the same).
         if (!f.anyTarget && opp[sp]! <= 0) continue;
-        if (canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
+        if (plain || canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
       }
     }
     if (actions.length === 0) {
