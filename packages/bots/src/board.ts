@@ -110,17 +110,20 @@ export function tally(b: Board, country: Country) {
 export const cardsFor = (n: number): number => (n === 0 ? 0 : 6 + 2 * (n - 1));
 
 /**
- * Rough chance that `a` cards beat `b` cards in a Power Struggle. Nothing beats having no card.
+ * Rough chance that `a` cards beat `b` cards in a Power Struggle; `initiative` is 1 when the side
+ * with `a` cards starts (plays the Scoring card), -1 when the other does, 0 when unknown. Nothing
+ * beats having no card (the side to lead without a card loses).
  */
-export function psWinChance(a: number, b: number, initiative: boolean): number {
-  if (a === 0) return b === 0 ? (initiative ? 0 : 1) : 0;
+export function psWinChance(a: number, b: number, initiative: number): number {
+  if (a === 0 && b === 0) return initiative > 0 ? 0 : initiative < 0 ? 1 : 0.5;
+  if (a === 0) return 0;
   if (b === 0) return 1;
-  const x = (a - b) / 3 + (initiative ? 0.3 : -0.3);
+  const x = (a - b) / 3 + 0.3 * initiative;
   return 1 / (1 + Math.exp(-x));
 }
 
-/** Expected VP swing (for `me`) of a Power Struggle in `country` right now, me initiating or not. */
-export function psExpectation(b: Board, country: Country, me: Side, initiative: boolean): number {
+/** Expected VP swing (for `me`) of a Power Struggle in `country` now (initiative as above). */
+export function psExpectation(b: Board, country: Country, me: Side, initiative: number): number {
   const t = tally(b, country);
   const p = psWinChance(cardsFor(t.spaces[me]), cardsFor(t.spaces[other(me)]), initiative);
   // A win is worth about 2 VP and 1-2 opponent SPs; Power matters for the Communist.
@@ -158,7 +161,7 @@ export function countryValue(b: Board, country: Country, me: Side): number {
   const opp = other(me);
   const focus = b.focus[country] ?? 1;
   let v = (t[me] - t[opp]) * focus;
-  v += psExpectation(b, country, me, false) * 0.6 * focus;
+  v += psExpectation(b, country, me, 0) * 0.6 * focus;
   // SPs on the board are material: keep a small edge, and margins above control protect spaces.
   const mine = b.sp[me];
   const theirs = b.sp[opp];

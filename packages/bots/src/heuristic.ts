@@ -132,7 +132,7 @@ function scoreActions(ctx: Ctx, actions: readonly Action[]): number[] {
       const ahead = ctx.b.vp * (ctx.me === "dem" ? 1 : -1);
       return actions.map((a) => {
         if (a.t !== "country") return ahead > 0 ? 0 : -10;
-        const e = psExpectation(ctx.b, a.country, ctx.me, true);
+        const e = psExpectation(ctx.b, a.country, ctx.me, 1);
         return ahead > 4 ? e - 10 : e;
       });
     }
@@ -200,7 +200,7 @@ function cardKeepValue(ctx: Ctx, c: number): number {
 /** VP gained now by playing the Scoring card of `country` (Power Struggle, then scoring). */
 function scoringPlayValue(ctx: Ctx, country: Country): number {
   const t = tally(ctx.b, country);
-  return t[ctx.me] - t[other(ctx.me)] + psExpectation(ctx.b, country, ctx.me, true);
+  return t[ctx.me] - t[other(ctx.me)] + psExpectation(ctx.b, country, ctx.me, 1);
 }
 
 /**
@@ -550,7 +550,7 @@ function generic(ctx: Ctx, actions: readonly Action[]): number[] {
       case "card":
         return removing ? -cardKeepValue(ctx, a.card) : cardKeepValue(ctx, a.card);
       case "country":
-        return countryValue(ctx.b, a.country, ctx.me) * -0.1 + psExpectation(ctx.b, a.country, ctx.me, true);
+        return countryValue(ctx.b, a.country, ctx.me) * -0.1 + psExpectation(ctx.b, a.country, ctx.me, 1);
       case "power":
         return -powerCardKeep(ctx, a.card);
       default:

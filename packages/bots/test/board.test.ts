@@ -1,0 +1,93 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  applyInPlace,
+  COUNTRIES,
+  controller,
+  decision,
+  newGame,
+  SPACES,
+  type State,
+  tallyCountry,
+} from "@dawn/engine";
+import {
+  boardOf,
+  checkGain,
+  controllerOf,
+  evaluate,
+  planPlacement,
+  psWinChance,
+  tally,
+  tstChance,
+} from "../src/board.ts";
+import { botRandom } from "../src/index.ts";
+
+function randomStates(n: number): State[] {
+  const out: State[] = [];
+  for (let seed = 1; out.length < n; seed++) {
+    const s = newGame(seed);
+    const pick = botRandom(seed);
+    const stop = 50 + pick(400);
+    for (let i = 0; i < stop && decision(s); i++)
+      applyInPlace(s, decision(s)!.actions[pick(decision(s)!.actions.length)]!);
+    out.push(s);
+  }
+  return out;
+}
+
+test("the bot's model of control and country scoring agrees with the engine", () => {
+  for (const s of randomStates(30)) {
+    const b = boardOf(s);
+    for (let id = 0; id < SPACES.length; id++) assert.equal(controllerOf(b, id), controller(s, id));
+    for (const c of COUNTRIES) {
+      const mine = tally(b, c);
+      const theirs = tallyCountry(s, c);
+      assert.deepEqual({ com: mine.com, dem: mine.dem }, theirs.points, c);
+      assert.deepEqual(mine.spaces, theirs.spaces, c);
+    }
+  }
+});
+
+test("Power Struggle odds: no cards never wins, more cards win more often", () => {
+  assert.equal(psWinChance(0, 6, 1), 0);
+  assert.equal(psWinChance(6, 0, -1), 1);
+  assert.equal(psWinChance(0, 0, 1), 0);
+  assert.ok(psWinChance(10, 6, 0) > psWinChance(6, 6, 0));
+  assert.ok(psWinChance(6, 6, 1) > psWinChance(6, 6, 0));
+  // The two sides' chances add up to one.
+  for (const [a, b, i] of [
+    [6, 8, 1],
+    [10, 6, 0],
+    [0, 0, -1],
+    [12, 6, -1],
+  ] as const)
+    assert.ok(Math.abs(psWinChance(a, b, i) + psWinChance(b, a, -i) - 1) < 1e-12);
+});
+
+test("TST odds follow the track's numbers", () => {
+  const b = boardOf(newGame(1));
+  // Democrat needs 5 for box 1: with 4 Ops every roll succeeds, with 1 Op a 4, 5 or 6.
+  assert.equal(tstChance(b, "dem", 4, 0), 1);
+  assert.equal(tstChance(b, "dem", 1, 0), 3 / 6);
+  b.tst.dem = 8;
+  assert.equal(tstChance(b, "dem", 4, 0), 0);
+});
+
+test("a Support Check that cannot succeed is worth nothing; placing Ops is worth something", () => {
+  const s = newGame(2);
+  const b = boardOf(s);
+  // A stability-5 space needs more than 10: impossible with 1 Op and no adjacent help.
+  const church = SPACES.find((sp) => sp.stability === 5)!.id;
+  b.sp.com[church] = 3;
+  b.sp.dem[church] = 0;
+  assert.equal(checkGain(b, "dem", church, 1), 0);
+  const before = evaluate(b, "dem");
+  const gain = planPlacement(b, "dem", 4);
+  assert.ok(gain > 0);
+  assert.ok(
+    Math.abs(evaluate(b, "dem") - before - gain) < 1e-9,
+    "the plan's gain is the evaluation's change",
+  );
+  // The evaluation is zero-sum.
+  assert.ok(Math.abs(evaluate(b, "dem") + evaluate(b, "com")) < 1e-9);
+});
