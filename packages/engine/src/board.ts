@@ -25,8 +25,13 @@ export function eliminatedSpace(s: State): number {
   return (s.flags[FLAG_SYSTEMATIZED] ?? 0) - 1;
 }
 
+/** Only a Romanian space can be eliminated (Systematization): quick answers for the others. */
+const TOUCHES_ROMANIA: readonly boolean[] = SPACES.map(
+  (sp) => sp.country === "Romania" || sp.adjacent.some((a) => SPACES[a]!.country === "Romania"),
+);
+
 export function spaceExists(s: State, space: number): boolean {
-  return space !== eliminatedSpace(s);
+  return SPACES[space]!.country !== "Romania" || space !== eliminatedSpace(s);
 }
 
 /**
@@ -35,6 +40,7 @@ export function spaceExists(s: State, space: number): boolean {
  */
 export function adjacent(s: State, space: number): readonly number[] {
   const adj = SPACES[space]!.adjacent;
+  if (!TOUCHES_ROMANIA[space]) return adj;
   const gone = eliminatedSpace(s);
   if (gone < 0) return adj;
   if (space === gone) return [];
@@ -47,6 +53,7 @@ export function adjacent(s: State, space: number): readonly number[] {
 /** The spaces of a country still on the map. */
 export function countrySpaces(s: State, country: Country): readonly number[] {
   const ids = COUNTRY_SPACES[country];
+  if (country !== "Romania") return ids;
   const gone = eliminatedSpace(s);
   return gone >= 0 && SPACES[gone]!.country === country ? ids.filter((i) => i !== gone) : ids;
 }
