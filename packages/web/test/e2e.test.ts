@@ -397,6 +397,13 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   );
   assert.equal((await alice.page.$$(".revealed")).length, 2, "the replay shows both hands");
   await shot(alice.page, "desktop-replay");
+  await bob.page.click(".game-head a[href*='replay']");
+  await bob.page.waitForSelector(".replay-bar");
+  await bob.page.click("[data-step=prev]");
+  await bob.page.click("[data-step=prev]");
+  await shot(bob.page, "phone-replay");
+  await bob.page.goBack();
+  await bob.page.waitForSelector(".decision .result");
 
   // A rematch with the sides swapped; Bob is offered the way to it.
   await alice.page.click(".topbar nav a[href='#/']");

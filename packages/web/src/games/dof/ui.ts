@@ -168,7 +168,7 @@ export class DofUI implements GameUI<View> {
       this.status,
       me
         ? h("span", { class: `chip you ${me}` }, `You: ${SIDE_NAME[me]}`)
-        : h("span", { class: "chip you" }, "Spectating"),
+        : h("span", { class: "chip you" }, this.reveal ? "Replay" : "Spectating"),
       h("span", { class: "chip" }, `Turn ${v.turn}`, v.round ? h("small", {}, ` · AR ${v.round}`) : null),
       v.phasing ? h("span", { class: `chip phasing ${v.phasing}` }, sideName(v.phasing)) : null,
       h(
