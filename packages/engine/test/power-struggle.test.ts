@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decision, type Side, type State, spaceId, tallyCountry, view } from "@dawn/engine";
+import { leaderUsable } from "../src/rules/power-struggle.ts";
 import {
   act,
   asPhasing,
@@ -425,4 +426,20 @@ test("10.1 automatic victory is checked only after the whole Power Struggle, sco
   assert.equal(b.vp, 18 + 2 - 4);
   assert.equal(b.power.Poland, "dem");
   assert.equal(decision(b)?.player, "com");
+});
+
+test("2.3.2 example: controlling Bydgoszcz and Lodz makes Elite and Worker Leaders usable, not the Church Leader", () => {
+  const s = setSP(clearBoard(setupGame()), {
+    Bydgoszcz: [4, 0],
+    Lodz: [3, 0],
+    "Catholic Church, Poland": [0, 5],
+  });
+  assert.equal(leaderUsable(s, "com", ELITE, "Poland"), true);
+  assert.equal(leaderUsable(s, "com", WORKER, "Poland"), true);
+  assert.equal(leaderUsable(s, "com", CHURCH, "Poland"), false);
+  assert.equal(leaderUsable(s, "dem", CHURCH, "Poland"), true);
+  // Only in the country of the struggle.
+  assert.equal(leaderUsable(s, "com", ELITE, "Hungary"), false);
+  // Suited cards are not leaders.
+  assert.equal(leaderUsable(s, "com", STRIKE6, "Poland"), false);
 });
