@@ -174,25 +174,32 @@ test("two servers on one database: a copy that is out of date refuses to write, 
   await s1.close();
 });
 
-test("an undo right after a snapshot: the snapshot is not used, the game loads exactly", async () => {
+test("an undo right after a snapshot: the stale snapshot is not used, the game loads exactly", async () => {
   const dir = tempDir();
-  const s1 = await start(dir, { snapshotEvery: 2 });
+  const s1 = await start(dir, { snapshotEvery: 5 });
   const alice = await user(s1.url);
   const bob = await user(s1.url);
-  const id = await pair(alice, bob, { seed: 5 }); // alice: com, who places first
-  for (const seq of [0, 1]) {
-    const g = await alice.game(id);
-    assert.equal(g.seq, seq);
-    const r = await alice.post(`/api/games/${id}/actions`, { seq, action: g.view.decision!.actions![0] });
-    assert.equal(r.status, 200);
-  }
-  assert.equal(readDb(dir, id).snapshots, 1, "a snapshot after 2 entries");
-  assert.equal((await alice.post(`/api/games/${id}/undo`, { seq: 2 })).status, 200);
-  const before = await alice.game(id);
-  assert.equal(before.view.seq, 1);
+  const id = await pair(alice, bob, { seed: 5 });
+  await play(id, [alice, bob], 4, picker(1));
+  const mover = async () => {
+    const a = await alice.game(id);
+    return a.yourTurn ? { c: alice as Client, g: a } : { c: bob as Client, g: await bob.game(id) };
+  };
+  // The 5th entry (snapshot), taken back (6th), and another action instead (7th).
+  const { c, g } = await mover();
+  const acts = g.view.decision!.actions!;
+  assert.equal((await c.post(`/api/games/${id}/actions`, { seq: 4, action: acts[0] })).status, 200);
+  assert.equal(readDb(dir, id).snapshots, 1, "a snapshot after 5 entries");
+  assert.equal((await c.post(`/api/games/${id}/undo`, { seq: 5 })).status, 200);
+  assert.equal(
+    (await c.post(`/api/games/${id}/actions`, { seq: 6, action: acts[acts.length - 1] })).status,
+    200,
+  );
+  const before = await c.game(id);
+  assert.equal(before.view.seq, 5);
   await s1.close();
-  const s2 = await start(dir, { snapshotEvery: 2 });
-  const again = Object.assign(new Client(s2.url), { cookie: alice.cookie });
+  const s2 = await start(dir, { snapshotEvery: 5 });
+  const again = Object.assign(new Client(s2.url), { cookie: c.cookie });
   assert.deepEqual(await again.game(id), before);
   await s2.close();
   assert.deepEqual([...s1.errors, ...s2.errors], []);
