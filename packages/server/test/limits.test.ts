@@ -90,3 +90,24 @@ test("WebSocket messages over the limit close the connection", async () => {
   assert.equal((await a.game(id)).seq, 0);
   await s.close();
 });
+
+test("behind a proxy (TRUST_PROXY): Secure cookies for HTTPS, limits per forwarded address", async () => {
+  const s = await start(undefined, { trustProxy: true, rateLimits: { ip: { burst: 3, perSecond: 0.001 } } });
+  const res = await fetch(`${s.url}/api/register`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "203.0.113.5",
+    },
+    body: JSON.stringify({ name: "proxied", password: "12345678" }),
+  });
+  assert.equal(res.status, 201);
+  assert.match(res.headers.get("set-cookie")!, /; Secure/);
+  const from = (ip: string) => fetch(`${s.url}/api/health`, { headers: { "x-forwarded-for": ip } });
+  assert.equal((await from("203.0.113.5")).status, 200);
+  assert.equal((await from("203.0.113.5")).status, 200);
+  assert.equal((await from("203.0.113.5")).status, 429);
+  assert.equal((await from("198.51.100.7")).status, 200, "another client is not affected");
+  await s.close();
+});
