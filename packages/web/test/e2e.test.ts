@@ -373,6 +373,14 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await shot(alice.page, "desktop-tracks");
   await bob.page.click(".tabs button:nth-child(2)");
   await bob.page.screenshot({ path: path.join(OUT, "phone-tracks.png"), fullPage: true });
+  for (const tab of [1, 2, 3]) {
+    await bob.page.click(`.tabs button:nth-child(${tab})`);
+    const [scrollWidth, width] = await bob.page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      innerWidth,
+    ]);
+    assert.ok(scrollWidth <= width, `the phone page fits 390 px (tab ${tab}: ${scrollWidth})`);
+  }
 
   // Alice resigns; both see the result; the finished game can be replayed and exported.
   alice.page.once("dialog", (d) => void d.accept());

@@ -3,7 +3,9 @@ import {
   type Action,
   CARDS,
   COUNTRIES,
+  COUNTRY_SPACES,
   POWER_CARDS,
+  SCORING,
   SIDE_NAME,
   type Side,
   SPACES,
@@ -862,15 +864,49 @@ export function richText(text: string): Child[] {
 }
 
 function powerTable(v: View): HTMLElement {
+  // Controlled spaces and battlegrounds per country, as drawn on the map.
+  const row = (c: (typeof COUNTRIES)[number]) => {
+    const ids = COUNTRY_SPACES[c];
+    const count = (side: Side, bgOnly: boolean) =>
+      ids.filter((id) => v.control[id] === side && (!bgOnly || SPACES[id]!.battleground)).length;
+    const bgs = ids.filter((id) => SPACES[id]!.battleground).length;
+    const box = SCORING[c];
+    return h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, c),
+      h("td", {}, h("b", { class: v.power[c] }, sideName(v.power[c]))),
+      h("td", {}, `${box.presence} / ${box.domination} / ${box.control}`),
+      h("td", { class: "com" }, `${count("com", false)} (${count("com", true)})`),
+      h("td", { class: "dem" }, `${count("dem", false)} (${count("dem", true)})`),
+      h("td", {}, `${ids.length} (${bgs})`),
+    );
+  };
   return h(
     "section",
     { class: "track" },
-    h("h4", {}, "Power in each country"),
+    h("h4", {}, "Countries"),
     h(
-      "ul",
-      { class: "powers" },
-      COUNTRIES.map((c) =>
-        h("li", {}, h("span", {}, c), h("b", { class: v.power[c] }, sideName(v.power[c]))),
+      "div",
+      { class: "table-scroll" },
+      h(
+        "table",
+        { class: "countries" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", {}, "Country"),
+            h("th", {}, "Power"),
+            h("th", { title: "VP for Presence / Domination / Control" }, "Scoring"),
+            h("th", { class: "com", title: "Controlled spaces (battlegrounds)" }, "Com"),
+            h("th", { class: "dem", title: "Controlled spaces (battlegrounds)" }, "Dem"),
+            h("th", { title: "Spaces (battlegrounds)" }, "Spaces"),
+          ),
+        ),
+        h("tbody", {}, COUNTRIES.map(row)),
       ),
     ),
   );
