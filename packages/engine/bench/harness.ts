@@ -126,6 +126,25 @@ export function viewProblems(s: State, viewer: Viewer): string[] {
   if (s.rng >= 1_000_000 && new RegExp(`[^0-9.]${s.rng}[^0-9.]`).test(json))
     out.push("view contains the generator state");
   const me = viewer === "observer" ? null : viewer;
+  // The real hidden values must not appear in the JSON: the deck order, a hand the viewer may not
+  // see (unless every card of it is known to him), a hidden Power Struggle hand, the fixture.
+  const seq = (a: readonly number[]) => (a.length >= 2 ? JSON.stringify(a).slice(1, -1) : null);
+  const hiddenSeqs: [string, readonly number[]][] = [["the deck order", s.deck]];
+  for (const side of ["com", "dem"] as const) {
+    if (side === me) continue;
+    const known = me ? s.known[me] : [];
+    if (!s.hands[side].every((c) => known.includes(c))) hiddenSeqs.push([`the ${side} hand`, s.hands[side]]);
+    const psKnown = me && s.ps?.known ? s.ps.known[me] : [];
+    if (s.ps && !s.ps.hands[side].every((c) => psKnown.includes(c)))
+      hiddenSeqs.push([`the ${side} Power Struggle hand`, s.ps.hands[side]]);
+  }
+  if (s.ps) hiddenSeqs.push(["the Power Struggle deck order", s.ps.deck]);
+  const fx = s.options.fixture;
+  if (fx?.dice && fx.dice.length >= 4) hiddenSeqs.push(["the fixture dice", fx.dice]);
+  for (const [what, values] of hiddenSeqs) {
+    const text = seq(values);
+    if (text && values.length >= 3 && json.includes(`[${text}]`)) out.push(`view contains ${what}`);
+  }
   if (me) {
     if (!same(v.hand, s.hands[me])) out.push("view hand is not the viewer's hand");
     for (const c of v.knownOpponentCards) if (!s.known[me].includes(c)) out.push(`unknown card ${c} shown`);
