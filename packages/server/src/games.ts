@@ -506,14 +506,14 @@ export class GameService {
       )
       .execute();
     return rows.map((r) => {
-      const mine = seatRows.filter((s) => s.game_id === r.id);
+      const here = seatRows.filter((s) => s.game_id === r.id);
       const seats: Record<Seat, string | null> = {};
       const bots: Record<Seat, string | null> = {};
-      for (const s of mine) {
+      for (const s of here) {
         seats[s.seat] = s.name ?? (s.bot ? `${s.bot} bot` : null);
         bots[s.seat] = s.bot;
       }
-      const yourSeats = user ? mine.filter((s) => s.user_id === user.id).map((s) => s.seat) : [];
+      const yourSeats = user ? here.filter((s) => s.user_id === user.id).map((s) => s.seat) : [];
       return {
         id: r.id,
         game: r.game,

@@ -11,8 +11,16 @@ import { type RunningServer, type ServerConfig, startServer } from "../src/serve
 
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
 
+const tempDirs: string[] = [];
+process.on("exit", () => {
+  for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed when the test process ends. */
 export function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "dawn-server-test-"));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-server-test-"));
+  tempDirs.push(d);
+  return d;
 }
 
 export async function start(
