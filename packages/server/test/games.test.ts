@@ -677,3 +677,44 @@ test("a hot-seat game played to its end: finished, listed, its record verifies",
   );
   assert.ok(readDb(server.dataDir, id).snapshots >= 1, "a snapshot at the end");
 });
+
+test("a storm of concurrent, stale and duplicate requests: every 200 is exactly one log entry", async () => {
+  const alice = await user(server.url);
+  const bob = await user(server.url);
+  const id = await pair(alice, bob, { seed: 77 });
+  let applied = 0;
+  let refused = 0;
+  const player = async (c: Client, seed: number) => {
+    const pick = picker(seed);
+    let last: Info | null = null;
+    for (let i = 0; i < 60; i++) {
+      const g = await c.game(id);
+      if (g.status !== "active") return;
+      const base = pick(4) === 0 && last ? last : g; // sometimes act on an old copy
+      last = g;
+      const actions = base.view.decision?.actions;
+      const posts: Promise<{ status: number }>[] = [];
+      if (base.canUndo && pick(5) === 0) posts.push(c.post(`/api/games/${id}/undo`, { seq: base.seq }));
+      else if (actions && actions.length > 0) {
+        const body = { seq: base.seq, action: actions[pick(actions.length)] };
+        posts.push(c.post(`/api/games/${id}/actions`, body));
+        if (pick(3) === 0) posts.push(c.post(`/api/games/${id}/actions`, body)); // sent twice
+      } else continue;
+      for (const r of await Promise.all(posts)) {
+        if (r.status === 200) applied++;
+        else {
+          assert.equal(r.status, 409);
+          refused++;
+        }
+      }
+    }
+  };
+  await Promise.all([player(alice, 1), player(bob, 2), player(alice, 3), player(bob, 4)]);
+  const db = readDb(server.dataDir, id);
+  assert.equal(db.log.length, applied);
+  assert.equal(db.row.seq, applied);
+  assert.ok(applied > 20, `applied ${applied}`);
+  assert.ok(refused > 5, `refused ${refused}`);
+  assert.equal(db.row.hash, stateHash(engineState(server.dataDir, id)));
+  assert.deepEqual((await alice.game(id)).view, json(view(engineState(server.dataDir, id), "com")));
+});
