@@ -99,6 +99,7 @@ async function route(): Promise<void> {
   document.title = "1989: Dawn of Freedom";
   const r = parseRoute(location.hash, location.pathname);
   document.body.dataset.page = r.page;
+  mount(main, h("p", { class: "boot" }, "Loading…"));
   if (!user && r.page !== "login" && r.page !== "game" && r.page !== "replay") {
     const next = location.hash.replace(/^#\/?/, "");
     go(next ? { page: "login", next } : { page: "login" });
