@@ -21,6 +21,7 @@ export function simChart(results: readonly SimResult[], title: string): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
   );
+  out.push(`<title>${esc(title)}</title>`);
   out.push(`<rect width="${W}" height="${H}" fill="white"/>`);
   out.push(
     `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16" font-weight="bold">${esc(title)}</text>`,
