@@ -184,6 +184,7 @@ export function when(
 }
 
 /** Arbitrary code, for what no other step says. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a custom step may simply return nothing
 export function custom(fn: (s: State, side: Side, card: number) => Frame[] | undefined | void): Step {
   return { run: (s, side, card) => fn(s, side, card) ?? undefined };
 }
