@@ -7,9 +7,12 @@ import {
   boundsOf,
   convexHull,
   countryOutline,
+  countryRegions,
   edges,
   insideConvex,
+  insideLoops,
   labelClearOfSpaces,
+  loopsPath,
   mapBounds,
   nameFontSize,
   shortName,
@@ -100,4 +103,14 @@ test("bounds of chosen spaces contain them and have a minimum size", () => {
     const r = spaceRect(SPACES[id]!);
     assert.ok(r.x >= many.x && r.y >= many.y && r.x + r.w <= many.x + many.w && r.y + r.h <= many.y + many.h);
   }
+});
+
+test("country areas hold their own spaces and no other country's", () => {
+  const regions = countryRegions();
+  for (const sp of SPACES) {
+    for (const c of COUNTRIES) {
+      assert.equal(insideLoops(regions[c], sp), c === sp.country, `${sp.name} in ${c}`);
+    }
+  }
+  for (const c of COUNTRIES) assert.match(loopsPath(regions[c]), /^M[-\d]/);
 });

@@ -758,6 +758,16 @@ async function gamePage(id: string): Promise<void> {
     main.append(curtain);
   };
 
+  /** Draws the game; a fault in drawing is reported instead of leaving a frozen screen. */
+  const draw = () => {
+    try {
+      ui.update(snap);
+    } catch (e) {
+      console.error(e);
+      toast(`The game could not be drawn: ${errorText(e)}`, "error");
+    }
+  };
+
   const apply = (msg: StateMessage) => {
     if (msg.seq < snap.seq && msg.status === snap.status) return;
     const prevSeat = snap.yourSeat;
@@ -778,14 +788,14 @@ async function gamePage(id: string): Promise<void> {
       hotseat,
     };
     renderHead();
-    ui.update(snap);
+    draw();
     document.title = `${msg.yourTurn ? "● Your turn · " : ""}${m.title}`;
     if (hotseat && snap.status === "active" && prevSeat && snap.yourSeat && snap.yourSeat !== prevSeat)
       showCurtain(snap.yourSeat);
   };
 
   renderHead();
-  ui.update(snap);
+  draw();
   sock = new GameSocket(id, {
     onState: apply,
     onError: (e) => toast(e, "error"),

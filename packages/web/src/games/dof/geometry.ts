@@ -179,3 +179,152 @@ export function labelClearOfSpaces(country: Country, halfWidth = 90, halfHeight 
 }
 
 export { COUNTRIES };
+
+/**
+ * Country areas for the map: every point within `reach` of a space belongs to the country of the
+ * nearest space (so neighbouring countries meet along a line and never overlap). The outlines come
+ * from marching squares on a grid of `cell` map units; each country gets closed loops of points
+ * (holes included: draw them with fill-rule evenodd).
+ */
+export function countryRegions(cell = 12, reach = 125): Record<Country, Point[][]> {
+  const b = mapBounds(reach + 2 * cell);
+  const nx = Math.ceil(b.w / cell) + 1;
+  const ny = Math.ceil(b.h / cell) + 1;
+  const countryIndex = new Map(COUNTRIES.map((c, i) => [c, i]));
+  const owner = new Int8Array(nx * ny).fill(-1);
+  const r2 = reach * reach;
+  for (let j = 0; j < ny; j++) {
+    const y = b.y + j * cell;
+    for (let i = 0; i < nx; i++) {
+      const x = b.x + i * cell;
+      let best = r2;
+      let who = -1;
+      for (const sp of SPACES) {
+        const d = (sp.x - x) ** 2 + (sp.y - y) ** 2;
+        if (d < best) {
+          best = d;
+          who = countryIndex.get(sp.country)!;
+        }
+      }
+      owner[j * nx + i] = who;
+    }
+  }
+  const out = {} as Record<Country, Point[][]>;
+  COUNTRIES.forEach((c, k) => {
+    out[c] = contour(owner, nx, ny, k).map((loop) =>
+      loop.map((p) => ({ x: b.x + p.x * cell, y: b.y + p.y * cell })),
+    );
+  });
+  return out;
+}
+
+// Marching squares: for each corner pattern (top-left 8, top-right 4, bottom-right 2, bottom-left 1),
+// the segments as pairs of cell edges (0 top, 1 right, 2 bottom, 3 left).
+const MS: readonly (readonly (readonly [number, number])[])[] = [
+  [],
+  [[3, 2]],
+  [[2, 1]],
+  [[3, 1]],
+  [[0, 1]],
+  [
+    [3, 0],
+    [2, 1],
+  ],
+  [[0, 2]],
+  [[3, 0]],
+  [[3, 0]],
+  [[0, 2]],
+  [
+    [0, 1],
+    [3, 2],
+  ],
+  [[0, 1]],
+  [[3, 1]],
+  [[2, 1]],
+  [[3, 2]],
+  [],
+];
+
+/** Marching squares on a grid of owners: the loops around the points owned by `k` (grid units). */
+function contour(owner: Int8Array, nx: number, ny: number, k: number): Point[][] {
+  const at = (i: number, j: number) =>
+    i >= 0 && j >= 0 && i < nx && j < ny && owner[j * nx + i] === k ? 1 : 0;
+  // Edge midpoints get integer keys on a doubled grid (x2 = 2i + 1 etc.), offset by 2 for i = -1.
+  const W = 2 * nx + 4;
+  const edgeKey = (i: number, j: number, e: number) => {
+    const x2 = e === 0 || e === 2 ? 2 * i + 1 : e === 1 ? 2 * i + 2 : 2 * i;
+    const y2 = e === 1 || e === 3 ? 2 * j + 1 : e === 2 ? 2 * j + 2 : 2 * j;
+    return (y2 + 2) * W + (x2 + 2);
+  };
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let j = -1; j < ny; j++) {
+    for (let i = -1; i < nx; i++) {
+      const idx = at(i, j) * 8 + at(i + 1, j) * 4 + at(i + 1, j + 1) * 2 + at(i, j + 1);
+      for (const [e1, e2] of MS[idx]!) {
+        a.push(edgeKey(i, j, e1));
+        b.push(edgeKey(i, j, e2));
+      }
+    }
+  }
+  const ends = new Map<number, number[]>();
+  const add = (key: number, n: number) => {
+    const l = ends.get(key);
+    if (l) l.push(n);
+    else ends.set(key, [n]);
+  };
+  for (let n = 0; n < a.length; n++) {
+    add(a[n]!, n);
+    add(b[n]!, n);
+  }
+  const toPoint = (key: number): Point => ({ x: ((key % W) - 2) / 2, y: (Math.floor(key / W) - 2) / 2 });
+  const used = new Uint8Array(a.length);
+  const loops: Point[][] = [];
+  for (let s = 0; s < a.length; s++) {
+    if (used[s]) continue;
+    used[s] = 1;
+    const first = a[s]!;
+    const keys = [first];
+    let cur = b[s]!;
+    while (cur !== first) {
+      keys.push(cur);
+      const next = ends.get(cur)!.find((n) => !used[n]);
+      if (next === undefined) break;
+      used[next] = 1;
+      cur = a[next] === cur ? b[next]! : a[next]!;
+    }
+    loops.push(simplify(keys.map(toPoint)));
+  }
+  return loops;
+}
+
+/** Drops points that lie on a straight line between their neighbours. */
+function simplify(loop: Point[]): Point[] {
+  const out: Point[] = [];
+  const n = loop.length;
+  for (let i = 0; i < n; i++) {
+    const a = loop[(i + n - 1) % n]!;
+    const p = loop[i]!;
+    const c = loop[(i + 1) % n]!;
+    if ((p.x - a.x) * (c.y - p.y) - (p.y - a.y) * (c.x - p.x) !== 0) out.push(p);
+  }
+  return out.length >= 3 ? out : loop;
+}
+
+/** Even-odd point-in-region test over several loops. */
+export function insideLoops(loops: readonly (readonly Point[])[], p: Point): boolean {
+  let inside = false;
+  for (const poly of loops) {
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+      const a = poly[i]!;
+      const b = poly[j]!;
+      if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** SVG path data for loops. */
+export function loopsPath(loops: readonly (readonly Point[])[]): string {
+  return loops.map((l) => `M${l.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join("L")}Z`).join("");
+}

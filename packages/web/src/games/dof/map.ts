@@ -7,8 +7,9 @@ import {
   BOX_W,
   boundsOf,
   COUNTRY_LABEL,
-  countryOutline,
+  countryRegions,
   edges,
+  loopsPath,
   mapBounds,
   nameFontSize,
   type Rect,
@@ -243,17 +244,14 @@ export class BoardMap {
 
   private regions(): SVGGElement {
     const g = s("g", { class: "regions" });
+    const areas = countryRegions();
     for (const c of COUNTRIES) {
-      const pts = countryOutline(c)
-        .map((p) => `${p.x},${p.y}`)
-        .join(" ");
       g.append(
-        s("polygon", {
+        s("path", {
           class: "country-area",
-          points: pts,
+          d: loopsPath(areas[c]),
           fill: COUNTRY_COLOR[c],
-          stroke: COUNTRY_COLOR[c],
-          "stroke-width": 36,
+          "fill-rule": "evenodd",
           "stroke-linejoin": "round",
         }),
       );
