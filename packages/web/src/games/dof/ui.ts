@@ -98,6 +98,8 @@ export class DofUI implements GameUI<View> {
     this.root.addEventListener("pointerover", (ev) => this.hoverRef(ev));
     this.root.addEventListener("pointerout", (ev) => {
       if ((ev.target as Element).closest?.("[data-ref-space]")) this.map.flash(null);
+      if ((ev.target as Element).closest?.("[data-ref-card]"))
+        for (const el of this.root.querySelectorAll(".card.flash")) el.classList.remove("flash");
     });
     this.root.addEventListener("click", (ev) => this.clickRef(ev));
     document.addEventListener("keydown", this.onKey);
@@ -802,6 +804,12 @@ export class DofUI implements GameUI<View> {
   private hoverRef(ev: Event): void {
     const t = (ev.target as Element).closest?.("[data-ref-space]");
     if (t) this.map.flash([Number((t as HTMLElement).dataset.refSpace)]);
+    const c = (ev.target as Element).closest?.("[data-ref-card]");
+    if (c) {
+      // The card named, wherever it is shown (hand, piles): highlighted while hovered.
+      for (const el of this.root.querySelectorAll(`.card[data-card="${(c as HTMLElement).dataset.refCard}"]`))
+        el.classList.add("flash");
+    }
   }
 
   private clickRef(ev: Event): void {
