@@ -128,7 +128,7 @@ export function framesFromHooks<K extends keyof LastingHooks>(
   call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => Frame[] | null,
 ): Frame[] {
   const out: Frame[] = [];
-  if (s.lasting.length === 0) return out;
+  if (!hasHook(s, name)) return out;
   const table = tableOf(name);
   for (const l of s.lasting.slice()) {
     const h = table[l.card];
