@@ -267,16 +267,17 @@ defineStep<PlayOpsFrame>("playOps", {
         { t: "option", option: "check" },
       ];
       if (f.event === "pending") actions.push({ t: "option", option: "event" });
+      const ops = opsValue(s, f.side, f.card);
       return {
         player: f.side,
         kind: "operations",
         prompt:
           f.event === "pending"
-            ? `Use ${opsValue(s, f.side, f.card)} Ops to place SPs or make Support Checks, or let the event take place first`
-            : `Use ${opsValue(s, f.side, f.card)} Ops to place SPs or make Support Checks`,
+            ? `Use ${ops} Ops to place SPs or make Support Checks, or let the event take place first`
+            : `Use ${ops} Ops to place SPs or make Support Checks`,
         actions,
         card: f.card,
-        ops: opsValue(s, f.side, f.card),
+        ops,
       };
     }
     if (f.event === "pending") {
