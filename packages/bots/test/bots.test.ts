@@ -151,3 +151,35 @@ test("every choice of the heuristic bot is legal through a whole game, both entr
     assert.ok(s.result, "game did not end");
   }
 });
+
+test("decision kinds the bot has no rule for still get a legal answer from the view alone", () => {
+  const s = newGame(4);
+  const d = decision(s)!;
+  const base = view(s, d.player);
+  const actions: Action[] = [
+    { t: "option", option: "maybe" },
+    { t: "space", space: 3 },
+    { t: "card", card: base.hand[0]! },
+    { t: "country", country: "Poland" },
+  ];
+  for (const prompt of ["Remove 1 opponent SP", "Add 2 SPs", "Pick one"]) {
+    const v = { ...base, decision: { ...base.decision!, kind: "someFutureKind", prompt, actions } };
+    const a = heuristicBot.choose({ view: v, actions, seat: d.player, seed: 1 });
+    assert.ok(actions.some((l) => key(l) === key(a)));
+  }
+  // Removing: the bot takes an opponent SP rather than one of its own.
+  const mine = d.player;
+  const opp = mine === "com" ? "dem" : "com";
+  const withOpp = base.sp[opp].findIndex((n, i) => n > 0 && base.sp[mine][i] === 0);
+  const withMine = base.sp[mine].findIndex((n, i) => n > 0 && base.sp[opp][i] === 0);
+  const two: Action[] = [
+    { t: "space", space: withMine },
+    { t: "space", space: withOpp },
+  ];
+  const v2 = {
+    ...base,
+    decision: { ...base.decision!, kind: "someFutureKind", prompt: "Remove 1 SP", actions: two },
+  };
+  const a2 = heuristicBot.choose({ view: v2, actions: two, seat: mine, seed: 1 });
+  assert.deepEqual(a2, two[1]);
+});
