@@ -1,7 +1,7 @@
 // Strategy and Power Struggle cards as HTML.
 import { CARDS, type CardData, POWER_CARDS, type PowerCardData } from "@dawn/engine";
 import { type Child, h, s } from "../../shell/dom.ts";
-import { SOCIO_GLYPH } from "./icons.ts";
+import { SOCIO_GLYPH, SUIT_GLYPH } from "./icons.ts";
 
 const SIDE_LABEL: Record<CardData["side"], string> = { com: "Communist", dem: "Democrat", neutral: "Both" };
 
@@ -82,15 +82,13 @@ export function cardEl(n: number, o: CardOptions = {}): HTMLElement {
 }
 
 export function powerCardGlyph(p: PowerCardData): Child {
-  if (p.kind === "leader") {
-    return s(
-      "svg",
-      { class: "pglyph", viewBox: "-11 -11 22 22", "aria-hidden": "true" },
-      s("path", { d: SOCIO_GLYPH[p.leader] }),
-    );
-  }
-  const sym: Record<string, string> = { rally: "✊", march: "⚑", strike: "⚒", petition: "✎" };
-  return h("span", { class: "pglyph" }, p.kind === "suited" ? sym[p.suit] : "★");
+  const d =
+    p.kind === "leader" ? SOCIO_GLYPH[p.leader] : p.kind === "suited" ? SUIT_GLYPH[p.suit] : SUIT_GLYPH.wild;
+  return s(
+    "svg",
+    { class: "pglyph", viewBox: "-11 -11 22 22", "aria-hidden": "true" },
+    s("path", { d, "fill-rule": "evenodd" }),
+  );
 }
 
 export function powerCardEl(

@@ -1,5 +1,5 @@
 // Our own simple glyphs for the eight socio-economic groups, as SVG path data in a box from -10 to 10.
-import type { Socio } from "@dawn/engine";
+import type { Socio, Suit } from "@dawn/engine";
 
 export const SOCIO_GLYPH: Readonly<Record<Socio, string>> = {
   // top hat
@@ -32,4 +32,18 @@ export const SOCIO_NAME: Readonly<Record<Socio, string>> = {
   student: "Student",
   church: "Church",
   minority: "Minority",
+};
+
+/** Glyphs for the Power Struggle suits and wild cards (same box as the socio glyphs). */
+export const SUIT_GLYPH: Readonly<Record<Suit | "wild", string>> = {
+  // megaphone
+  rally: "M-9 -3h4l9 -6v18l-9 -6h-4z M-6 4l2 5h3l-2 -5z M6 -3h3v6h-3z",
+  // flag on a pole
+  march: "M-7 -10h2v20h-2z M-5 -10h12l-3 4.5l3 4.5h-12z",
+  // lightning bolt
+  strike: "M3 -10l-9 11h5l-3 9l10 -12h-5z",
+  // sheet with lines (even-odd)
+  petition: "M-7 -9h14v18h-14z M-4 -5h8v1.6h-8z M-4 -1h8v1.6h-8z M-4 3h5v1.6h-5z",
+  // star
+  wild: "M0 -10l2.9 6.6h7.1l-5.8 4.4l2.2 7l-6.4 -4.3l-6.4 4.3l2.2 -7l-5.8 -4.4h7.1z",
 };
