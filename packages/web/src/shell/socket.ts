@@ -57,7 +57,10 @@ export class GameSocket<V = unknown> {
   };
 
   private readonly onVisible = (): void => {
-    if (document.visibilityState === "visible") this.reconnectNow();
+    if (document.visibilityState !== "visible") return;
+    // Back from the background: reconnect, or ask for the current state in case one was missed.
+    if (this.ws?.readyState === WebSocket.OPEN) this.send({ type: "sync" });
+    else this.reconnectNow();
   };
 
   private connect(): void {
