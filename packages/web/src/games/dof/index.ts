@@ -81,6 +81,7 @@ class Replay {
   private readonly slider: HTMLInputElement;
   private readonly counter = h("span", { class: "counter" });
   private readonly onKey = (ev: KeyboardEvent) => {
+    if ((ev.target as Element | null)?.closest?.("input, select, textarea")) return;
     if (ev.key === "ArrowRight") this.go(this.step + 1);
     else if (ev.key === "ArrowLeft") this.go(this.step - 1);
   };
