@@ -127,6 +127,7 @@ export class DofUI implements GameUI<View> {
 
   update(snap: GameSnapshot<View>): void {
     const prev = this.snap;
+    const wasMine = this.ch.mine;
     this.snap = snap;
     const v = snap.view;
     // Nobody moves before the second player has joined.
@@ -137,6 +138,12 @@ export class DofUI implements GameUI<View> {
         this.selected = null;
     }
     this.render();
+    // The player's turn comes: bring the prompt into view (the side panel may be scrolled).
+    if (prev && !wasMine && this.ch.mine) {
+      this.decisionEl.scrollIntoView({ block: "nearest" });
+      this.decisionEl.classList.add("arrived");
+      setTimeout(() => this.decisionEl.classList.remove("arrived"), 1200);
+    }
     // Spaces named by what just happened glow for a moment.
     if (prev && prev.view.log.length < v.log.length && prev.seq !== snap.seq) {
       const spaces = v.log.slice(prev.view.log.length).flatMap((e) => references(e.text).spaces);
@@ -580,6 +587,8 @@ export class DofUI implements GameUI<View> {
 
   private renderHand(v: View): void {
     const me = this.me();
+    // While no card is to be chosen, effects are shortened (a click shows a card in full).
+    this.handEl.classList.toggle("idle", this.ch.plays.size === 0 && this.ch.cards.size === 0);
     if (this.reveal) {
       const r = this.reveal;
       mount(
