@@ -134,6 +134,7 @@ interface Goals {
   opponentEvent: string | null;
   /** Power Struggle cards played. */
   powerCards: number;
+  usedList?: boolean;
 }
 
 /**
@@ -180,6 +181,14 @@ async function step(page: Page, goals: Goals): Promise<string> {
       goals.opponentEvent = name;
     }
     return `play ${name} for ${how}`;
+  }
+  const list = await page.$(".decision .space-select");
+  if (list && !goals.usedList) {
+    // Once, a space is chosen from the list instead of the map (keyboards, screen readers).
+    goals.usedList = true;
+    const value = await list.$eval("optgroup option", (o) => (o as HTMLOptionElement).value);
+    await list.selectOption(value);
+    return "space from the list";
   }
   const target = await page.$(".space.target");
   if (target) {
@@ -343,6 +352,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   assert.ok(actionRounds >= 4, `action rounds played: ${actionRounds}`);
   assert.ok(undoSeen, "undo was offered during set-up");
   assert.ok(reconnected, "a dropped connection caught up");
+  assert.ok(goals.usedList, "a space was chosen from the list");
 
   // Both players see the same public state.
   await sameSeq(alice.page, bob.page);

@@ -274,7 +274,7 @@ export class DofUI implements GameUI<View> {
       if (this.ch.plays.size) hints.push("Choose a highlighted card in your hand.");
       if (this.ch.power.size) hints.push("Choose a Power Struggle card.");
       if (hints.length) parts.push(h("p", { class: "hint" }, hints.join(" ")));
-      if (this.ch.spaces.size && this.ch.spaces.size <= 40) {
+      if (this.ch.spaces.size) {
         parts.push(
           h(
             "select",
@@ -287,9 +287,18 @@ export class DofUI implements GameUI<View> {
               },
             },
             h("option", { value: "" }, "…or pick a space from a list"),
-            [...this.ch.spaces.keys()]
-              .sort((a, b) => a - b)
-              .map((id) => h("option", { value: String(id) }, label(this.ch.spaces.get(id)!))),
+            COUNTRIES.map((c) => {
+              const ids = [...this.ch.spaces.keys()]
+                .filter((id) => SPACES[id]?.country === c)
+                .sort((a, b) => a - b);
+              return ids.length
+                ? h(
+                    "optgroup",
+                    { label: c },
+                    ids.map((id) => h("option", { value: String(id) }, label(this.ch.spaces.get(id)!))),
+                  )
+                : null;
+            }),
           ),
         );
       }
