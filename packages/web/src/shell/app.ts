@@ -239,6 +239,18 @@ function seatLine(
 
 async function homePage(): Promise<void> {
   const [games, lobby] = await Promise.all([api.games(), api.lobby().catch(() => [] as GameSummary[])]);
+  // Games over days: look again now and then while the page is shown, and redraw on changes.
+  const seen = JSON.stringify([games, lobby]);
+  const timer = setInterval(async () => {
+    if (document.visibilityState !== "visible" || document.activeElement?.tagName === "INPUT") return;
+    try {
+      const now = JSON.stringify(await Promise.all([api.games(), api.lobby().catch(() => [])]));
+      if (now !== seen && parseRoute(location.hash, location.pathname).page === "home") void route();
+    } catch {
+      // offline: try again next time
+    }
+  }, 20_000);
+  cleanup = () => clearInterval(timer);
   const m = gameModule(undefined);
   const mine = [...games].sort(
     (a, b) =>
