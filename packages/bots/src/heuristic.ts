@@ -35,6 +35,7 @@ import {
   planChecks,
   planPlacement,
   psExpectation,
+  psWinChance,
   tally,
   tstChance,
 } from "./board.ts";
@@ -524,7 +525,14 @@ function powerAttack(ctx: Ctx, a: Action): number {
 }
 
 function powerMatch(ctx: Ctx, a: Action): number {
-  if (a.t === "option") return -50;
+  if (a.t === "option") {
+    // Conceding hands the attacker the win with the suit led. Against a Petition (-2 to both
+    // aftermath rolls) that is the cheapest way to lose a struggle that is lost anyway.
+    const ps = ctx.v.ps;
+    if (!ps?.lead) return -50;
+    const chance = psWinChance(ps.hand.length - 1, ps.handSizes[other(ctx.me)], -1);
+    return ps.lead.suit === "petition" && chance < 0.25 ? 50 : -50;
+  }
   if (a.t !== "power") return -100;
   const p = POWER_CARDS[a.card]!;
   // Match with the card least worth keeping; Tactic Fails keeps the suit out for good.

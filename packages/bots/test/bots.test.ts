@@ -183,3 +183,33 @@ test("decision kinds the bot has no rule for still get a legal answer from the v
   const a2 = heuristicBot.choose({ view: v2, actions: two, seat: mine, seed: 1 });
   assert.deepEqual(a2, two[1]);
 });
+
+test("in a lost Power Struggle the bot concedes to a Petition but matches a Rally", () => {
+  const found = findState((x) => decision(x)?.kind === "powerMatch");
+  assert.ok(found);
+  const setUp = (leadCard: number, suit: "petition" | "rally", mine: number[]) => {
+    const s = structuredClone(found) as State;
+    const ps = s.ps!;
+    const me = ps.attacker === "com" ? "dem" : "com";
+    const used = new Set([leadCard, ...mine]);
+    const rest = [...ps.hands.com, ...ps.hands.dem, ...ps.deck, ...ps.discard].filter((c) => !used.has(c));
+    ps.hands[me] = mine;
+    ps.hands[ps.attacker] = rest.slice(0, 10);
+    ps.deck = rest.slice(10);
+    ps.discard = [leadCard];
+    ps.banned = [];
+    ps.lead = { card: leadCard, suit, rank: suit === "rally" ? 1 : 5 };
+    return { s, me };
+  };
+  // Two cards (one Petition) against ten: hopeless; concede to the Petition.
+  const p = setUp(34, "petition", [35, 7]);
+  const dp = decision(p.s)!;
+  assert.equal(dp.kind, "powerMatch");
+  const ap = heuristicBot.choose({ view: view(p.s, p.me), actions: dp.actions, seat: p.me, seed: 1 });
+  assert.deepEqual(ap, { t: "option", option: "concede" });
+  // The same hand against a Rally in the Square: match (a Rally win adds 2 to the rolls).
+  const r = setUp(1, "rally", [2, 7]);
+  const dr = decision(r.s)!;
+  const ar = heuristicBot.choose({ view: view(r.s, r.me), actions: dr.actions, seat: r.me, seed: 1 });
+  assert.deepEqual(ar, { t: "power", card: 2 });
+});
