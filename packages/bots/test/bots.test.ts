@@ -7,6 +7,7 @@ import {
   CARDS,
   decision,
   newGame,
+  type Side,
   type State,
   view,
 } from "@dawn/engine";
@@ -190,7 +191,7 @@ test("in a lost Power Struggle the bot concedes to a Petition but matches a Rall
   const setUp = (leadCard: number, suit: "petition" | "rally", mine: number[]) => {
     const s = structuredClone(found) as State;
     const ps = s.ps!;
-    const me = ps.attacker === "com" ? "dem" : "com";
+    const me: Side = ps.attacker === "com" ? "dem" : "com";
     const used = new Set([leadCard, ...mine]);
     const rest = [...ps.hands.com, ...ps.hands.dem, ...ps.deck, ...ps.discard].filter((c) => !used.has(c));
     ps.hands[me] = mine;
