@@ -42,7 +42,7 @@ export interface GameInfo<V = unknown> {
   readonly seq: number;
   readonly canUndo: boolean;
   readonly game?: string;
-  /** The role each seat plays now (1989: the side; the balance bid may swap them). */
+  /** The role each seat plays now (it may differ from the seat, e.g. after a balance bid). */
   readonly roles?: Readonly<Record<Seat, string>>;
   readonly hotseat?: boolean;
   readonly invite?: string | null;

@@ -35,7 +35,29 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export async function start(root: HTMLElement): Promise<void> {
+/** The site's names and words (the shell knows no game). */
+export interface Site {
+  readonly title: string;
+  readonly name: string;
+  readonly logo: string;
+  readonly heroTitle: string;
+  readonly heroSub: string;
+  readonly pitch: string;
+  readonly tagline: string;
+}
+
+let site: Site = {
+  title: "Board games",
+  name: "Board games",
+  logo: "★",
+  heroTitle: "Play",
+  heroSub: "Board games",
+  pitch: "Play online, against a friend, on one screen or against a bot.",
+  tagline: "Online, on one screen or against a bot.",
+};
+
+export async function start(root: HTMLElement, siteInfo?: Site): Promise<void> {
+  if (siteInfo) site = siteInfo;
   // An invite link may come as a path (/join/...): turn it into a hash route.
   if (location.pathname.startsWith("/join/")) {
     const r = parseRoute("", location.pathname);
@@ -49,8 +71,8 @@ export async function start(root: HTMLElement): Promise<void> {
       h(
         "a",
         { class: "brand", href: "#/" },
-        h("span", { class: "logo", "aria-hidden": "true" }, "89"),
-        h("span", {}, "Dawn of Freedom"),
+        h("span", { class: "logo", "aria-hidden": "true" }, site.logo),
+        h("span", {}, site.name),
       ),
       h("nav", {}, h("a", { href: "#/" }, "Games"), h("a", { href: "#/new" }, "New game")),
       userBox,
@@ -96,7 +118,7 @@ function renderUser(): void {
 async function route(): Promise<void> {
   cleanup?.();
   cleanup = null;
-  document.title = "1989: Dawn of Freedom";
+  document.title = site.title;
   const r = parseRoute(location.hash, location.pathname);
   document.body.dataset.page = r.page;
   mount(main, h("p", { class: "boot" }, "Loading…"));
@@ -195,11 +217,7 @@ function loginPage(next?: string): void {
       },
     },
     title,
-    h(
-      "p",
-      { class: "muted" },
-      "Play 1989: Dawn of Freedom online, against a friend, on one screen or against a bot.",
-    ),
+    h("p", { class: "muted" }, site.pitch),
     h("label", {}, "Name", name, h("small", {}, "3–20 letters, digits, _ or -")),
     h("label", {}, "Password", password, h("small", {}, "At least 8 characters")),
     err,
@@ -214,8 +232,8 @@ function heroArt(): HTMLElement {
   return h(
     "div",
     { class: "hero-art", "aria-hidden": "true" },
-    h("div", { class: "hero-title" }, "1989"),
-    h("div", { class: "hero-sub" }, "Dawn of Freedom"),
+    h("div", { class: "hero-title" }, site.heroTitle),
+    h("div", { class: "hero-sub" }, site.heroSub),
   );
 }
 
@@ -223,7 +241,7 @@ function seatLine(
   m: GameModule,
   g: { seats: Readonly<Record<string, string | null>>; roles?: Readonly<Record<string, string>> | undefined },
 ): Child[] {
-  // A seat's role can differ from its name (1989: the balance bid may swap the sides).
+  // A seat's role can differ from its name (e.g. after a balance bid that swaps the sides).
   return m.seats.map((s) => {
     const role = g.roles?.[s.id] ?? s.id;
     const roleName = m.seats.find((x) => x.id === role)?.name ?? role;
@@ -295,12 +313,7 @@ async function homePage(): Promise<void> {
     h(
       "section",
       { class: "banner" },
-      h(
-        "div",
-        { class: "banner-text" },
-        h("h1", {}, m.title),
-        h("p", {}, "The revolutions of 1989 for two players: online, on one screen or against a bot."),
-      ),
+      h("div", { class: "banner-text" }, h("h1", {}, m.title), h("p", {}, site.tagline)),
       h(
         "div",
         { class: "banner-actions" },
