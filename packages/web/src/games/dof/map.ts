@@ -45,6 +45,7 @@ export class BoardMap {
   private readonly svg: SVGSVGElement;
   private readonly spaces: SpaceEls[] = [];
   private readonly powerMarks = new Map<Country, { text: SVGTextElement }>();
+  private readonly areas = new Map<Country, SVGPathElement>();
   private readonly home: Rect;
   private vb: Rect;
   private readonly pointers = new Map<number, { x: number; y: number }>();
@@ -246,15 +247,15 @@ export class BoardMap {
     const g = s("g", { class: "regions" });
     const areas = countryRegions();
     for (const c of COUNTRIES) {
-      g.append(
-        s("path", {
-          class: "country-area",
-          d: loopsPath(areas[c]),
-          fill: COUNTRY_COLOR[c],
-          "fill-rule": "evenodd",
-          "stroke-linejoin": "round",
-        }),
-      );
+      const area = s("path", {
+        class: "country-area",
+        d: loopsPath(areas[c]),
+        fill: COUNTRY_COLOR[c],
+        "fill-rule": "evenodd",
+        "stroke-linejoin": "round",
+      });
+      this.areas.set(c, area);
+      g.append(area);
       const l = COUNTRY_LABEL[c];
       const text = s("text", { class: "power-text", x: 0, y: -24, "text-anchor": l.anchor }, "");
       this.powerMarks.set(c, { text });
@@ -389,6 +390,7 @@ export class BoardMap {
       m.text.setAttribute("class", `power-text ${holder ?? ""}`);
       const ps = v.ps?.country === c;
       m.text.classList.toggle("struggle", ps);
+      this.areas.get(c)?.classList.toggle("struggle", ps);
       if (ps) m.text.textContent = "⚑ Power Struggle";
     }
     this.svg.classList.toggle("choosing", targets.size > 0);
