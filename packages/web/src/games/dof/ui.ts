@@ -205,6 +205,16 @@ export class DofUI implements GameUI<View> {
         h("b", { class: "dem" }, String(v.handSizes.dem)),
       ),
       h("span", { class: "chip muted", title: "Draw deck" }, `Deck ${v.deckSize}`),
+      v.asideSizes.com + v.asideSizes.dem > 0
+        ? h(
+            "span",
+            { class: "chip muted", title: "Cards set aside face down" },
+            "Aside ",
+            h("b", { class: "com" }, String(v.asideSizes.com)),
+            "/",
+            h("b", { class: "dem" }, String(v.asideSizes.dem)),
+          )
+        : null,
       v.lasting.map((l) =>
         h(
           "span",
@@ -341,6 +351,7 @@ export class DofUI implements GameUI<View> {
         );
       }
     }
+    if (v.bids && !rt) parts.push(bidsLine(v.bids));
     const recent = v.log.slice(-2).filter((e) => !rt || e !== v.log[v.log.length - 1]);
     if (recent.length && !this.pending) {
       parts.push(
@@ -946,4 +957,16 @@ function decisionFacts(d: NonNullable<View["decision"]>): HTMLElement | null {
   if (d.ops !== undefined) facts.push(h("span", { class: "tag" }, `${d.ops} Ops`));
   if (d.country) facts.push(h("span", { class: "tag" }, d.country));
   return facts.length ? h("p", { class: "facts" }, facts) : null;
+}
+
+/** The balance bids: each seat's bid once revealed (or his own), otherwise whether it is in. */
+function bidsLine(bids: NonNullable<View["bids"]>): HTMLElement {
+  const one = (seat: Side) => {
+    const b = bids[seat];
+    const who = `Seat ${SIDE_NAME[seat]}`;
+    if (b === null) return `${who}: not yet`;
+    if (b === "hidden") return `${who}: bid made`;
+    return `${who}: play ${SIDE_NAME[b.side]}, offer ${b.sps} SP${b.sps === 1 ? "" : "s"}`;
+  };
+  return h("p", { class: "hint bids-line" }, `Bids — ${one("com")} · ${one("dem")}`);
 }
