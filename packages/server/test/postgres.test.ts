@@ -1,5 +1,6 @@
 // The same server on PostgreSQL. Runs when TEST_DATABASE_URL names a PostgreSQL server where the
-// user may create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres); skipped otherwise.
+// user may create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres); skipped otherwise,
+// except in CI (.ci/run starts a scratch server with scripts/ci-postgres.sh), where it must run.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, test } from "node:test";
@@ -8,6 +9,8 @@ import pg from "pg";
 import { Client, pair, picker, play, start, tempDir, user, waitFor } from "./helpers.ts";
 
 const base = process.env.TEST_DATABASE_URL;
+if (!base && process.env.CI === "true")
+  throw new Error("CI must run the PostgreSQL tests: TEST_DATABASE_URL is not set");
 const skip = !base;
 let url = "";
 let dbName = "";
