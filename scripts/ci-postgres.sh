@@ -11,6 +11,7 @@ fi
 dir=$(mktemp -d /tmp/dof-pg.XXXXXX)
 chown postgres "$dir" 2>/dev/null || true
 run() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 run "'$bin/initdb' -D '$dir/data' -U postgres -A trust" >/dev/null
-run "'$bin/pg_ctl' -D '$dir/data' -o '-p 55432 -k $dir -c listen_addresses=127.0.0.1' -l '$dir/log' -w start" >/dev/null
-echo "postgres://postgres@127.0.0.1:55432/postgres"
+run "'$bin/pg_ctl' -D '$dir/data' -o '-p $port -k $dir -c listen_addresses=127.0.0.1' -l '$dir/log' -w start" >/dev/null
+echo "postgres://postgres@127.0.0.1:$port/postgres"
