@@ -132,7 +132,8 @@ defineStep<ScriptFrame>("script", {
     const list = scripts.get(f.card)![f.list]!;
     if (f.pc >= list.length) {
       pop(s);
-      if (f.list === 0) s.vars = {};
+      // Values are forgotten once the outermost event is over (an event may resolve another).
+      if (f.list === 0 && !s.stack.some((x) => x.k === "script")) s.vars = {};
       return undefined;
     }
     const st = list[f.pc++]!;
