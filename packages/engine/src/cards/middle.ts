@@ -118,7 +118,16 @@ event(44, [
     then: [
       remove({ n: 2, where: inCountryVar("country") }),
       custom((s, side) => [{ k: "inflationCancel", side, country: s.vars.country! } as InflationFrame]),
-      when((_s, _side, v) => !v.cancelled, [checks(1, { where: inCountryVar("country") })]),
+      when(
+        (_s, _side, v) => !v.cancelled,
+        [
+          checks(1, {
+            where: inCountryVar("country"),
+            // A check in East Germany spends all the card's Ops there (Austria-Hungary, 11.1).
+            ops: (s, side, v) => opsValue(s, side, 44, COUNTRIES[v.country!] === "East Germany"),
+          }),
+        ],
+      ),
     ],
   }),
 ]);

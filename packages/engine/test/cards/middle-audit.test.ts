@@ -1,0 +1,29 @@
+// Audit of the Middle Year events (#41-81): defects found by reading each card against its text.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { decision, type State } from "../../src/index.ts";
+import { act, keys, play, position } from "./harness.ts";
+
+const COM2 = 12; // Apparatchiks, 2 Ops
+const DEM2 = 31; // Intelligentsia, 2 Ops
+
+const kind = (s: State): string => decision(s)!.kind;
+
+test("#44 Inflationary Currency: the Democrat's check in East Germany gets the Austria-Hungary bonus", () => {
+  const base = {
+    side: "dem" as const,
+    hand: [44, DEM2],
+    otherHand: [COM2],
+    clear: true,
+    sp: { Dresden: [5, 0] as [number, number], Gdansk: [5, 0] as [number, number] },
+  };
+  const ahbr = (t: State) => void t.lasting.push({ card: 58, side: "dem", until: "turn" });
+  let s = play(position({ ...base, mutate: ahbr }), 44);
+  s = act(s, "country:East Germany");
+  assert.equal(kind(s), "supportCheck");
+  assert.equal(decision(s)!.ops, 4, "3 + 1: every Op of the card is spent in East Germany");
+  let p = play(position({ ...base, mutate: ahbr }), 44);
+  p = act(p, "country:Poland");
+  assert.equal(kind(p), "supportCheck");
+  assert.equal(decision(p)!.ops, 3, "no bonus outside East Germany");
+});
