@@ -55,6 +55,7 @@ import {
   remove,
   removeAll,
   roll,
+  spacesWhere,
   uncontrolled,
   vp,
   type Where,
@@ -391,10 +392,15 @@ event(
 
 // #16 Nomenklatura: either 3 SPs in Elite spaces, or remove every Democratic SP from Elite spaces.
 event(16, [
-  choose("Nomenklatura: add 3 SPs to Elite spaces, or remove all Democratic SPs from Elite spaces?", {
-    add: [place({ n: 3, where: ofSocio("elite") })],
-    remove: [removeAll(and(ofSocio("elite"), hasSP("opp")))],
-  }),
+  choose(
+    "Nomenklatura: add 3 SPs to Elite spaces, or remove all Democratic SPs from Elite spaces?",
+    {
+      add: [place({ n: 3, where: ofSocio("elite") })],
+      remove: [removeAll(and(ofSocio("elite"), hasSP("opp")))],
+    },
+    (s, side, option) =>
+      option === "add" || spacesWhere(s, side, and(ofSocio("elite"), hasSP("opp"))).length > 0,
+  ),
 ]);
 
 // #17 Roundtable Talks: in the next Power Struggle the Democrat takes 2 random cards from the
