@@ -141,10 +141,11 @@ event(46, [
   custom((s) => {
     const red = hand(s, "com").filter((c) => cardData(c).redTitle);
     log(s, `The Communist shows the Democrat ${red.length} red-titled card${red.length === 1 ? "" : "s"}.`);
+    // Even "none" tells the Democrat something about the Communist's hand: no taking it back.
+    s.secret++;
     if (red.length > 0) {
       log(s, `The Communist shows ${red.map(cardRef).join(", ")}.`, "dem");
       for (const c of red) if (!s.known.dem.includes(c)) s.known.dem.push(c);
-      s.secret++;
     }
     return [{ k: "goodbyeLenin" } as Frame];
   }),

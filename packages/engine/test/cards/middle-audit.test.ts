@@ -1,7 +1,7 @@
 // Audit of the Middle Year events (#41-81): defects found by reading each card against its text.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { decision, type State } from "../../src/index.ts";
+import { canUndo, decision, type State } from "../../src/index.ts";
 import { act, keys, play, position } from "./harness.ts";
 
 const COM2 = 12; // Apparatchiks, 2 Ops
@@ -26,4 +26,11 @@ test("#44 Inflationary Currency: the Democrat's check in East Germany gets the A
   p = act(p, "country:Poland");
   assert.equal(kind(p), "supportCheck");
   assert.equal(decision(p)!.ops, 3, "no bonus outside East Germany");
+});
+
+test("#46 Goodbye Lenin!: learning that the Communist holds no red card is an undo barrier too", () => {
+  let s = position({ side: "dem", hand: [46, DEM2], otherHand: [COM2] });
+  s = play(s, 46);
+  assert.deepEqual(keys(s), ["option:ops"]);
+  assert.equal(canUndo(s, "dem"), false, "the Democrat may not take back a look at the Communist's hand");
 });
