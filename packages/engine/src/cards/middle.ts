@@ -500,11 +500,13 @@ defineStep<InflationFrame>("inflationCancel", {
     const opp = other(f.side);
     const country = COUNTRIES[f.country]!;
     const target = spacesWhere(s, f.side, inCountry(country)).some((sp) => canCheck(s, f.side, sp));
-    const cards = target ? inflationCards(s, opp) : [];
-    if (cards.length === 0) {
+    // He is asked even without a card worth 3 Ops, so that skipping the question does not tell
+    // his opponent so (an empty hand is public).
+    if (!target || hand(s, opp).length === 0) {
       pop(s);
       return undefined;
     }
+    const cards = inflationCards(s, opp);
     const actions: Action[] = cards.map((card) => ({ t: "card", card }));
     actions.push({ t: "option", option: "pass" });
     return {

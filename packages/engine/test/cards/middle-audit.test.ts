@@ -20,10 +20,12 @@ test("#44 Inflationary Currency: the Democrat's check in East Germany gets the A
   const ahbr = (t: State) => void t.lasting.push({ card: 58, side: "dem", until: "turn" });
   let s = play(position({ ...base, mutate: ahbr }), 44);
   s = act(s, "country:East Germany");
+  s = act(s, "option:pass");
   assert.equal(kind(s), "supportCheck");
   assert.equal(decision(s)!.ops, 4, "3 + 1: every Op of the card is spent in East Germany");
   let p = play(position({ ...base, mutate: ahbr }), 44);
   p = act(p, "country:Poland");
+  p = act(p, "option:pass");
   assert.equal(kind(p), "supportCheck");
   assert.equal(decision(p)!.ops, 3, "no bonus outside East Germany");
 });
@@ -33,4 +35,33 @@ test("#46 Goodbye Lenin!: learning that the Communist holds no red card is an un
   s = play(s, 46);
   assert.deepEqual(keys(s), ["option:ops"]);
   assert.equal(canUndo(s, "dem"), false, "the Democrat may not take back a look at the Communist's hand");
+});
+
+test("#44 Inflationary Currency: the opponent is asked even without a 3-Ops card (his hand stays hidden)", () => {
+  let s = position({
+    side: "com",
+    hand: [44, COM2],
+    otherHand: [DEM2],
+    clear: true,
+    sp: { Gdansk: [0, 3] },
+    mutate: (t) => void (t.power.Poland = "dem"),
+  });
+  s = play(s, 44);
+  assert.equal(kind(s), "cancelCheck", "no check before the Democrat has answered");
+  assert.equal(decision(s)!.player, "dem");
+  assert.deepEqual(keys(s), ["option:pass"]);
+  s = act(s, "option:pass");
+  assert.equal(kind(s), "supportCheck");
+  assert.equal(decision(s)!.player, "com");
+  // An empty hand is public knowledge: nothing to ask.
+  let e = position({
+    side: "com",
+    hand: [44, COM2],
+    otherHand: [],
+    clear: true,
+    sp: { Gdansk: [0, 3] },
+    mutate: (t) => void (t.power.Poland = "dem"),
+  });
+  e = play(e, 44);
+  assert.equal(kind(e), "supportCheck");
 });
