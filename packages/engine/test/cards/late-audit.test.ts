@@ -154,3 +154,31 @@ test("#94 Union of Democratic Forces played by the Communist: the Democrat's che
   assert.equal(decision(s)!.ops, 3, "4 Ops - 1 (Prudence)");
   assert.deepEqual(keys(s), [space("Sofia")]);
 });
+
+test("#97 The Tyrant is Gone waiting fires after a Romanian struggle started by Domino Theory", () => {
+  let s = position({
+    side: "dem",
+    hand: [89],
+    otherHand: [1],
+    sp: { "Cluj-Napoca": [6, 0] },
+    mutate: (t) => {
+      t.flags.event54 = 1;
+      t.lasting.push({ card: 97, side: "dem", until: "cancelled" });
+      t.power.Poland = "dem";
+      t.power.Hungary = "dem";
+      t.discard.push(95);
+      t.deck = t.deck.filter((c) => c !== 95);
+    },
+  });
+  s = play(s, 89);
+  s = act(s, "card:95");
+  assert.equal(s.ps?.country, "Romania");
+  s = until(s, (t) => decision(t)?.card === 97 || (t.ps === null && kind(t) === "actionRound"));
+  assert.equal(s.ps, null);
+  assert.equal(decision(s)?.card, 97, "the Democrat chooses the refuge");
+  assert.equal(player(s), "dem");
+  assert.ok(!inEffect(s, 97));
+  s = act(s, actionKey(decision(s)!.actions[0]!));
+  assert.equal(s.flags.tyrantGone, 1);
+  assert.ok(s.removed.includes(89));
+});
