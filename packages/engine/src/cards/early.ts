@@ -24,7 +24,6 @@ import { endLasting, inEffect, sumHooks } from "../rules/hooks.ts";
 import {
   cardEventFrame,
   opsValue,
-  opsWithoutEventFrame,
   placementFrame,
   playCard,
   playOptions,
@@ -462,7 +461,7 @@ event(20, [
         removeFromHand(s, other(side), c);
         log(s, `The ${sideName(other(side))} gives ${cardRef(c)} to the ${sideName(side)}.`);
         if (cardData(c).side === side && eventCanOccur(s, c, side)) return [cardEventFrame(c, side)];
-        return [{ k: "marksOps", side, card: c, stage: 0 } as MarksFrame];
+        return [{ k: "marksOps", side, card: c, stage: 0, label: "Deutsche Marks" } as MarksFrame];
       }),
     ],
   }),
@@ -475,6 +474,8 @@ interface MarksFrame extends Frame {
   readonly card: number;
   /** 0: choose; 1: Operations under way, discard afterwards; 2: done by a TST attempt. */
   stage: number;
+  /** The card granting the Operations (for the prompt). */
+  readonly label?: string;
 }
 
 defineStep<MarksFrame>("marksOps", {
@@ -493,7 +494,7 @@ defineStep<MarksFrame>("marksOps", {
     return {
       player: f.side,
       kind: "eventOperations",
-      prompt: `Deutsche Marks: use the ${ops} Ops of the card given: place SPs, make 2 Support Checks or a Tiananmen Square attempt`,
+      prompt: `${f.label ?? "Deutsche Marks"}: use the ${ops} Ops of the card: place SPs or make 2 Support Checks${actions.length > 2 ? " or a Tiananmen Square attempt" : ""}`,
       actions,
       card: f.card,
       ops,
@@ -529,7 +530,8 @@ event(
           const c = s.vars.paired!;
           removeFromHand(s, side, c);
           log(s, `${sideName(side)} plays ${cardRef(c)} for Operations; its event is cancelled.`);
-          return [opsWithoutEventFrame(side, c)];
+          // Played for Operations (6.0): SPs, Support Checks or a Tiananmen Square attempt.
+          return [{ k: "marksOps", side, card: c, stage: 0, label: "Common European Home" } as MarksFrame];
         }),
       ],
     }),

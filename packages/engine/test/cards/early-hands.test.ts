@@ -159,10 +159,14 @@ test("#21 Common European Home: paired with an opponent's card, used for its Ops
   const vp = s.vp;
   s = play(s, 21);
   let d = decision(s)!;
-  assert.equal(d.kind, "operations", "a single Democratic card: paired at once");
+  assert.equal(d.kind, "eventOperations", "a single Democratic card: paired at once");
   assert.equal(d.card, 4);
   assert.equal(d.ops, 1);
-  assert.deepEqual(keys(s), ["option:place", "option:check"], "no event, no TST attempt");
+  assert.deepEqual(
+    keys(s),
+    ["option:place", "option:check", "option:tst"],
+    "no event; Operations include a TST attempt (6.0)",
+  );
   s = act(s, "option:place");
   s = act(s, space("Berlin"));
   assert.equal(sp(s, "Polish Writers")[1], 0, "Michnik's event is cancelled");

@@ -237,7 +237,7 @@ test("#13 Stasi and Common European Home: a shown CEH is played for Ops; a shown
   let s = base(12);
   assert.deepEqual(keys(s).sort(), ["play:12:ops", "play:12:tst", "play:21:event"]);
   s = play(s, 21, "event");
-  assert.equal(decision(s)!.kind, "operations", "paired with the card shown, no other choice");
+  assert.equal(decision(s)!.kind, "eventOperations", "paired with the card shown, no other choice");
   assert.equal(decision(s)!.card, 12);
   assert.ok(s.hands.dem.includes(7));
   assert.ok(!keys(s).includes("option:event"), "the paired card's event is cancelled");
