@@ -20,7 +20,14 @@ import { COUNTRIES, card as cardData, other, POWER_CARDS, REGION, SPACES, spaceI
 import { defineStep, pop, push } from "../machine.ts";
 import { randomInt } from "../rng.ts";
 import { eventCanOccur, eventOf, eventSide } from "../rules/events.ts";
-import { canCheck, cardEventFrame, opsValue, placementFrame, supportCheckFrame } from "../rules/play.ts";
+import {
+  canCheck,
+  cardEventFrame,
+  opsValue,
+  placeCost,
+  placementFrame,
+  supportCheckFrame,
+} from "../rules/play.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Country, Side } from "../types.ts";
 import {
@@ -624,15 +631,24 @@ defineStep<CrowdFrame>("crowdTurns", {
       if (f.ops === 0) pop(s);
       return undefined;
     }
+    // Offer only the uses that can be made (6.1 placement, 6.2.3 targets).
+    const place = placementFrame(s, "dem", null, f.ops, "Romania");
+    const actions: Action[] = [];
+    if (place.allowed.some((sp) => placeCost(s, "dem", sp) <= f.ops))
+      actions.push({ t: "option", option: "place" });
+    if (spacesWhere(s, "dem", inCountry("Romania")).some((sp) => canCheck(s, "dem", sp)))
+      actions.push({ t: "option", option: "check" });
+    if (actions.length === 0) {
+      log(s, "The Democrat can neither place SPs nor make Support Checks in Romania.");
+      pop(s);
+      return undefined;
+    }
+    actions.push({ t: "option", option: "none" });
     return {
       player: "dem",
       kind: "eventOperations",
       prompt: `The Crowd Turns Against Ceausescu: use ${f.ops} Ops in Romania: place SPs or make 2 Support Checks`,
-      actions: [
-        { t: "option", option: "place" },
-        { t: "option", option: "check" },
-        { t: "option", option: "none" },
-      ],
+      actions,
       card: 54,
       ops: f.ops,
       country: "Romania",

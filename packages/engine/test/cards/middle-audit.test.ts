@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { canUndo, decision, type State } from "../../src/index.ts";
+import { powerDeck } from "../helpers.ts";
 import { act, keys, play, position } from "./harness.ts";
 
 const COM2 = 12; // Apparatchiks, 2 Ops
@@ -64,4 +65,38 @@ test("#44 Inflationary Currency: the opponent is asked even without a 3-Ops card
   });
   e = play(e, 44);
   assert.equal(kind(e), "supportCheck");
+});
+
+/** A Romanian struggle started by the Communist with The Crowd Turns waiting; `deck` is drawn first. */
+function crowdStruggle(deck: number[], sps: Record<string, [number, number]>): State {
+  return position({
+    side: "com",
+    hand: [95, COM2],
+    otherHand: [DEM2],
+    clear: true,
+    sp: sps,
+    mutate: (t) => {
+      (t as { options: State["options"] }).options = {
+        ...t.options,
+        fixture: { powerDecks: [powerDeck(deck)] },
+      };
+      t.fx = { dice: 0, deck: 0, power: 0 };
+      t.lasting.push({ card: 54, side: "dem", until: "powerStruggle", country: "Romania" });
+    },
+  });
+}
+
+test("#54 The Crowd Turns: only the uses of the Ops that can be made are offered", () => {
+  const dealt = [7, 8, 9, 10, 11, 12, 19, 20, 21, 22, 23, 24];
+  const drawn = [1, 2, 3, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36];
+  // The Democrat has nothing in or next to Romania: no placement; Communist SPs there: checks.
+  let s = crowdStruggle([...dealt, ...drawn], { Bucuresti: [3, 0], Gdansk: [0, 2] });
+  s = play(s, 95);
+  assert.equal(kind(s), "eventOperations");
+  assert.deepEqual(keys(s), ["option:check", "option:none"]);
+  // Nothing can be done at all: no question.
+  let t = crowdStruggle([...dealt, ...drawn], { Sofia: [2, 0], Gdansk: [0, 2] });
+  t = play(t, 95);
+  assert.equal(t.flags.crowdResolved, 1);
+  assert.notEqual(kind(t), "eventOperations");
 });
