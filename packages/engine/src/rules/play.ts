@@ -231,22 +231,6 @@ export function disposeCard(s: State, c: number, occurred: boolean): void {
   else s.discard.push(c);
 }
 
-/**
- * A card used for its Operations by `side` with its event cancelled (Common European Home's paired
- * card, 5.4): place SPs or make Support Checks, then the card is discarded.
- */
-export function opsWithoutEventFrame(side: Side, card: number): Frame {
-  return {
-    k: "playOps",
-    side,
-    card,
-    owner: eventSide(card, side),
-    event: "none",
-    used: false,
-    occurred: false,
-  } as PlayOpsFrame;
-}
-
 interface PlayOpsFrame extends Frame {
   readonly k: "playOps";
   readonly side: Side;
