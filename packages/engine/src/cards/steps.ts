@@ -459,16 +459,92 @@ export function placeToControl(where: Where, prompt = "Choose a space to take co
   });
 }
 
-interface ChooseSpaceFrame extends Frame {
-  readonly k: "fxSpace";
+// ---- Choosing a space, a country or a card ----------------------------------------------------
+
+type PickKind = "eventSpace" | "eventCountry" | "eventCard";
+
+interface PickFrame extends Frame {
+  readonly k: "fxPick";
+  readonly kind: PickKind;
   readonly card: number;
+  /** The side carrying out the event. */
   readonly side: Side;
-  readonly spaces: number[];
+  /** The deciding side. */
+  readonly player: Side;
+  /** Space ids, country indexes (in COUNTRIES) or card numbers. */
+  readonly options: number[];
   readonly save: string;
   readonly prompt: string;
   readonly optional: boolean;
   readonly then: number;
 }
+
+function pickAction(kind: PickKind, n: number): Action {
+  if (kind === "eventSpace") return { t: "space", space: n };
+  if (kind === "eventCountry") return { t: "country", country: COUNTRIES[n]! };
+  return { t: "card", card: n };
+}
+
+function pickedValue(kind: PickKind, a: Action): number | null {
+  if (kind === "eventSpace") return a.t === "space" ? a.space : null;
+  if (kind === "eventCountry") return a.t === "country" ? COUNTRIES.indexOf(a.country) : null;
+  return a.t === "card" ? a.card : null;
+}
+
+/**
+ * A player picks one of the options (remembered as `save`), then `then` runs. With no option
+ * nothing happens; a single forced option is taken at once. Only the deciding player sees the list.
+ */
+function pick(
+  kind: PickKind,
+  o: { save: string; then: readonly Step[]; prompt?: string; optional?: boolean; chooser?: "own" | "opp" },
+  none: string,
+  prompt: string,
+  options: (s: State, side: Side) => number[],
+): Step {
+  return {
+    children: [o.then],
+    run(s, side, card) {
+      const opts = options(s, side);
+      if (opts.length === 0) {
+        log(s, none);
+        return undefined;
+      }
+      if (opts.length === 1 && !o.optional) {
+        s.vars[o.save] = opts[0]!;
+        return [scriptFrame(card, o.then, side)];
+      }
+      const f: PickFrame = {
+        k: "fxPick",
+        kind,
+        card,
+        side,
+        player: o.chooser === "opp" ? other(side) : side,
+        options: opts,
+        save: o.save,
+        prompt: o.prompt ?? prompt,
+        optional: o.optional ?? false,
+        then: listIds.get(o.then)!,
+      };
+      return [f];
+    },
+  };
+}
+
+defineStep<PickFrame>("fxPick", {
+  run(_s, f) {
+    const actions = f.options.map((n) => pickAction(f.kind, n));
+    if (f.optional) actions.push({ t: "option", option: "none" });
+    return { player: f.player, kind: f.kind, prompt: f.prompt, actions, card: f.card };
+  },
+  act(s, f, a) {
+    pop(s);
+    const v = pickedValue(f.kind, a);
+    if (v === null) return; // "none"
+    s.vars[f.save] = v;
+    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
+  },
+});
 
 /** The event's side picks a space matching `where`; it is remembered as `save`, then `then` runs. */
 export function chooseSpace(o: {
@@ -478,57 +554,9 @@ export function chooseSpace(o: {
   prompt?: string;
   optional?: boolean;
 }): Step {
-  return {
-    children: [o.then],
-    run(s, side, card) {
-      const spaces = spacesWhere(s, side, o.where);
-      if (spaces.length === 0) {
-        log(s, "No space qualifies.");
-        return undefined;
-      }
-      if (spaces.length === 1 && !o.optional) {
-        s.vars[o.save] = spaces[0]!;
-        return [scriptFrame(card, o.then, side)];
-      }
-      return [
-        {
-          k: "fxSpace",
-          card,
-          side,
-          spaces,
-          save: o.save,
-          prompt: o.prompt ?? "Choose a space",
-          optional: o.optional ?? false,
-          then: listIds.get(o.then)!,
-        } as ChooseSpaceFrame,
-      ];
-    },
-  };
-}
-
-defineStep<ChooseSpaceFrame>("fxSpace", {
-  run(_s, f) {
-    const actions: Action[] = f.spaces.map((space) => ({ t: "space", space }));
-    if (f.optional) actions.push({ t: "option", option: "none" });
-    return { player: f.side, kind: "eventSpace", prompt: f.prompt, actions, card: f.card };
-  },
-  act(s, f, a) {
-    pop(s);
-    if (a.t !== "space") return;
-    s.vars[f.save] = a.space;
-    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
-  },
-});
-
-interface ChooseCountryFrame extends Frame {
-  readonly k: "fxCountry";
-  readonly card: number;
-  readonly side: Side;
-  readonly countries: Country[];
-  readonly save: string;
-  readonly prompt: string;
-  readonly optional: boolean;
-  readonly then: number;
+  return pick("eventSpace", o, "No space qualifies.", "Choose a space", (s, side) =>
+    spacesWhere(s, side, o.where),
+  );
 }
 
 /** The event's side picks a country; its index in COUNTRIES is remembered as `save`. */
@@ -539,47 +567,26 @@ export function chooseCountry(o: {
   prompt?: string;
   optional?: boolean;
 }): Step {
-  return {
-    children: [o.then],
-    run(s, side, card) {
-      const countries = value(o.countries, s, side);
-      if (countries.length === 0) {
-        log(s, "No country qualifies.");
-        return undefined;
-      }
-      if (countries.length === 1 && !o.optional) {
-        s.vars[o.save] = COUNTRIES.indexOf(countries[0]!);
-        return [scriptFrame(card, o.then, side)];
-      }
-      return [
-        {
-          k: "fxCountry",
-          card,
-          side,
-          countries,
-          save: o.save,
-          prompt: o.prompt ?? "Choose a country",
-          optional: o.optional ?? false,
-          then: listIds.get(o.then)!,
-        } as ChooseCountryFrame,
-      ];
-    },
-  };
+  return pick("eventCountry", o, "No country qualifies.", "Choose a country", (s, side) =>
+    value(o.countries, s, side).map((c) => COUNTRIES.indexOf(c)),
+  );
 }
 
-defineStep<ChooseCountryFrame>("fxCountry", {
-  run(_s, f) {
-    const actions: Action[] = f.countries.map((country) => ({ t: "country", country }));
-    if (f.optional) actions.push({ t: "option", option: "none" });
-    return { player: f.side, kind: "eventCountry", prompt: f.prompt, actions, card: f.card };
-  },
-  act(s, f, a) {
-    pop(s);
-    if (a.t !== "country") return;
-    s.vars[f.save] = COUNTRIES.indexOf(a.country);
-    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
-  },
-});
+/**
+ * A player picks one card among `cards` (from a hand, the discard pile...); it is remembered as
+ * `save`, then `then` runs. The event's side chooses unless `chooser` is "opp". Only the deciding
+ * player sees the list. With no candidate nothing happens; a single forced candidate is taken at once.
+ */
+export function chooseCard(o: {
+  cards: Dyn<number[]>;
+  save: string;
+  then: readonly Step[];
+  prompt?: string;
+  optional?: boolean;
+  chooser?: "own" | "opp";
+}): Step {
+  return pick("eventCard", o, "No card qualifies.", "Choose a card", (s, side) => value(o.cards, s, side));
+}
 
 /** Countries where a side holds Power. */
 export const powerHeldBy =
@@ -683,77 +690,6 @@ defineStep<OpsFrame>("fxOps", {
     } else if (a.option === "tst") {
       push(s, { k: "tstAttempt", side: f.side, card: f.card, noDiscard: true } as Frame);
     }
-  },
-});
-
-// ---- Choosing a card -------------------------------------------------------------------------
-
-interface ChooseCardFrame extends Frame {
-  readonly k: "fxCard";
-  readonly card: number;
-  readonly side: Side;
-  /** The deciding side. */
-  readonly player: Side;
-  readonly cards: number[];
-  readonly save: string;
-  readonly prompt: string;
-  readonly optional: boolean;
-  readonly then: number;
-}
-
-/**
- * A player picks one card among `cards` (from a hand, the discard pile...); it is remembered as
- * `save`, then `then` runs. The event's side chooses unless `chooser` is "opp". Only the deciding
- * player sees the list. With no candidate nothing happens; a single forced candidate is taken at once.
- */
-export function chooseCard(o: {
-  cards: Dyn<number[]>;
-  save: string;
-  then: readonly Step[];
-  prompt?: string;
-  optional?: boolean;
-  chooser?: "own" | "opp";
-}): Step {
-  return {
-    children: [o.then],
-    run(s, side, card) {
-      const cards = value(o.cards, s, side);
-      if (cards.length === 0) {
-        log(s, "No card qualifies.");
-        return undefined;
-      }
-      if (cards.length === 1 && !o.optional) {
-        s.vars[o.save] = cards[0]!;
-        return [scriptFrame(card, o.then, side)];
-      }
-      return [
-        {
-          k: "fxCard",
-          card,
-          side,
-          player: o.chooser === "opp" ? other(side) : side,
-          cards,
-          save: o.save,
-          prompt: o.prompt ?? "Choose a card",
-          optional: o.optional ?? false,
-          then: listIds.get(o.then)!,
-        } as ChooseCardFrame,
-      ];
-    },
-  };
-}
-
-defineStep<ChooseCardFrame>("fxCard", {
-  run(_s, f) {
-    const actions: Action[] = f.cards.map((c) => ({ t: "card", card: c }));
-    if (f.optional) actions.push({ t: "option", option: "none" });
-    return { player: f.player, kind: "eventCard", prompt: f.prompt, actions, card: f.card };
-  },
-  act(s, f, a) {
-    pop(s);
-    if (a.t !== "card") return;
-    s.vars[f.save] = a.card;
-    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
   },
 });
 
