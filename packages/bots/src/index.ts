@@ -1,7 +1,7 @@
 // Bots for 1989: Dawn of Freedom. One narrow interface: a bot sees what its seat may see (a view)
 // and the legal actions, and returns one of those actions. Bots never read hidden information.
 import type { Action, Side, State, View } from "@dawn/engine";
-import { decision, determinize, view as viewOf } from "@dawn/engine";
+import { chooser, decision, determinize, view as viewOf } from "@dawn/engine";
 import { heuristicChoose } from "./heuristic.ts";
 
 export interface BotInput {
@@ -26,16 +26,8 @@ export interface Bot {
   chooseFromState(state: State, seat: Side, seed: number): Action;
 }
 
-/** A small seeded generator (mulberry32) for the bots' own choices. */
-export function botRandom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+/** A small seeded generator (mulberry32) for the bots' own choices: the engine's `chooser`. */
+export const botRandom: (seed: number) => (n: number) => number = chooser;
 
 function pendingActions(state: State, seat: Side): readonly Action[] {
   const d = decision(state);

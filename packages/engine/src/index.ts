@@ -32,6 +32,7 @@ export {
   resign,
   result,
 } from "./game.ts";
+export { chooser, playRandomGame, type RandomGame, type RandomPolicy, randomAction } from "./random-play.ts";
 export {
   ENGINE_VERSION,
   GAME_ID,
