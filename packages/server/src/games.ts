@@ -46,6 +46,32 @@ interface Live {
   botTimer: NodeJS.Timeout | null;
 }
 
+/** A game held in memory, not yet busy, with no bot move scheduled. */
+function live(
+  id: string,
+  module: AnyGameModule,
+  options: unknown,
+  row: GamesTable,
+  seats: Map<Seat, SeatInfo>,
+  state: unknown,
+  moves: Move[],
+  checkpoint: Live["checkpoint"],
+): Live {
+  return {
+    id,
+    module,
+    options,
+    row,
+    seats,
+    state,
+    moves,
+    checkpoint,
+    lock: Promise.resolve(),
+    busy: 0,
+    botTimer: null,
+  };
+}
+
 export interface GameServiceOptions {
   /** A snapshot every this many log entries (and at the end of the game). */
   readonly snapshotEvery?: number;
@@ -297,19 +323,7 @@ export class GameService {
     }
     const hash = module.hash(state);
     if (hash !== row.hash) throw damaged(`state hash ${hash}, stored ${row.hash}`);
-    const g: Live = {
-      id,
-      module,
-      options,
-      row,
-      seats,
-      state,
-      moves,
-      checkpoint,
-      lock: Promise.resolve(),
-      busy: 0,
-      botTimer: null,
-    };
+    const g = live(id, module, options, row, seats, state, moves, checkpoint);
     this.remember(g);
     return g;
   }
@@ -599,19 +613,7 @@ export class GameService {
       else seats.set(seat, { userId: null, name: null, bot: null });
     }
     await this.insertGame(row, seats);
-    const g: Live = {
-      id,
-      module,
-      options,
-      row,
-      seats,
-      state,
-      moves: [],
-      checkpoint: null,
-      lock: Promise.resolve(),
-      busy: 0,
-      botTimer: null,
-    };
+    const g = live(id, module, options, row, seats, state, [], null);
     this.remember(g);
     this.scheduleBots(g);
     return { id, invite, seat: mySeat };
@@ -836,19 +838,7 @@ export class GameService {
       };
       await this.insertGame(row, seats, g);
       g.row = { ...g.row, rematch: row.id };
-      const n: Live = {
-        id: row.id,
-        module,
-        options: g.options,
-        row,
-        seats,
-        state,
-        moves: [],
-        checkpoint: null,
-        lock: Promise.resolve(),
-        busy: 0,
-        botTimer: null,
-      };
+      const n = live(row.id, module, g.options, row, seats, state, [], null);
       this.remember(n);
       this.changed(g);
       this.scheduleBots(n);
