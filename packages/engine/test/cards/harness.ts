@@ -103,4 +103,18 @@ export const sp = (s: State, name: string): [number, number] => {
 
 export const keys = (s: State): string[] => (decision(s)?.actions ?? []).map((a: Action) => actionKey(a));
 export const space = (name: string): string => `space:${spaceId(name)}`;
+/** Answers every decision with its first legal action until `stop` holds (or the game ends). */
+export function until(s: State, stop: (s: State) => boolean, max = 1000): State {
+  for (let i = 0; i < max; i++) {
+    if (stop(s)) return s;
+    const d = decision(s);
+    if (!d) return s;
+    s = act(s, actionKey(d.actions[0]!));
+  }
+  throw new Error("until: too many steps");
+}
+
+export const kind = (s: State): string | undefined => decision(s)?.kind;
+export const player = (s: State): Side | undefined => decision(s)?.player;
+export const inEffect = (s: State, card: number): boolean => s.lasting.some((l) => l.card === card);
 export { decision };

@@ -2,22 +2,8 @@
 // against the card text in shared/data/1989/cards.json and the 2020 rules.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { actionKey, decision, type State } from "../../src/index.ts";
-import { act, keys, play, position, sp, space } from "./harness.ts";
-
-const kind = (s: State): string | undefined => decision(s)?.kind;
-const player = (s: State) => decision(s)?.player;
-const inEffect = (s: State, card: number) => s.lasting.some((l) => l.card === card);
-/** Answers every decision with its first legal action until `stop` holds (or the game ends). */
-function until(s: State, stop: (s: State) => boolean, max = 1000): State {
-  for (let i = 0; i < max; i++) {
-    if (stop(s)) return s;
-    const d = decision(s);
-    if (!d) return s;
-    s = act(s, actionKey(d.actions[0]!));
-  }
-  throw new Error("until: too many steps");
-}
+import { actionKey, decision } from "../../src/index.ts";
+import { act, inEffect, keys, kind, play, player, position, sp, space, until } from "./harness.ts";
 
 test("#109 Kremlin Coup!: Foreign Currency Debt Burden still bars the Bureaucrat check in its country", () => {
   let s = position({

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { actionKey, cloneState, decision, type State, spaceId } from "../../src/index.ts";
+import { cloneState, decision, type State, spaceId } from "../../src/index.ts";
 import { checkModifiers, expireLasting } from "../../src/rules/play.ts";
-import { act, keys, play, position, sp, space } from "./harness.ts";
+import { act, inEffect, keys, kind, play, player, position, sp, space, until } from "./harness.ts";
 
 /** Fixed dice for the next rolls (then the seeded generator). */
 const dice =
@@ -20,20 +20,6 @@ const both =
   (t: State): void => {
     for (const f of fs) f(t);
   };
-
-/** Answers every decision with its first legal action until `stop` holds (or the game ends). */
-function until(s: State, stop: (s: State) => boolean, max = 1000): State {
-  for (let i = 0; i < max; i++) {
-    if (stop(s)) return s;
-    const d = decision(s);
-    if (!d) return s;
-    s = act(s, actionKey(d.actions[0]!));
-  }
-  throw new Error("until: too many steps");
-}
-const kind = (s: State): string | undefined => decision(s)?.kind;
-const player = (s: State) => decision(s)?.player;
-const inEffect = (s: State, card: number) => s.lasting.some((l) => l.card === card);
 
 test("#82 Spitzel: remove 2 Democratic SPs from East Germany only; fires for the Communist when the Democrat plays it for Ops", () => {
   let s = position({
