@@ -46,7 +46,7 @@ export {
   undoLast,
   validateRecord,
 } from "./record.ts";
-export { type CountryTally, tallyCountry } from "./rules/scoring.ts";
+export { type CountryTally, type Level, tallyCountry, tallyFromControl } from "./rules/scoring.ts";
 export type { Lasting, PowerStruggleState, State } from "./state.ts";
 export * from "./types.ts";
 export { type PowerStruggleView, type View, view, visibleLog } from "./view.ts";

@@ -1,6 +1,6 @@
 // 9.0 Country Scoring and 10.4 Final Scoring.
-import { controller, countrySpaces, log, sideName } from "../board.ts";
-import { COUNTRIES, FINAL_BONUS_PER_COUNTRY, SCORING, SPACES } from "../data/index.ts";
+import { controller, eliminatedSpace, log, sideName } from "../board.ts";
+import { COUNTRIES, COUNTRY_SPACES, FINAL_BONUS_PER_COUNTRY, SCORING, SPACES } from "../data/index.ts";
 import type { State } from "../state.ts";
 import type { Country, Side } from "../types.ts";
 
@@ -17,13 +17,29 @@ export interface CountryTally {
 
 /** 9.2 / 9.3: the scoring position of a country. */
 export function tallyCountry(s: State, country: Country): CountryTally {
+  const control: (Side | null)[] = [];
+  for (const id of COUNTRY_SPACES[country]) control[id] = controller(s, id);
+  return tallyFromControl(control, country, eliminatedSpace(s));
+}
+
+/**
+ * 9.2 / 9.3 from public information only: `control[id]` is the side controlling each space (as in
+ * `View.control`), `eliminated` the space removed by Systematization or -1 (in a View:
+ * `(flags.systematized ?? 0) - 1`).
+ */
+export function tallyFromControl(
+  control: readonly (Side | null)[],
+  country: Country,
+  eliminated: number,
+): CountryTally {
   const spaces = { com: 0, dem: 0 };
   const bgs = { com: 0, dem: 0 };
   let totalBg = 0;
-  for (const id of countrySpaces(s, country)) {
+  for (const id of COUNTRY_SPACES[country]) {
+    if (id === eliminated) continue;
     const bg = SPACES[id]!.battleground;
     if (bg) totalBg++;
-    const c = controller(s, id);
+    const c = control[id] ?? null;
     if (!c) continue;
     spaces[c]++;
     if (bg) bgs[c]++;
