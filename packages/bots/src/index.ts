@@ -2,7 +2,7 @@
 // and the legal actions, and returns one of those actions. Bots never read hidden information.
 import type { Action, Side, State, View } from "@dawn/engine";
 import { chooser, decision, determinize, view as viewOf } from "@dawn/engine";
-import { heuristicChoose } from "./heuristic.ts";
+import { HEURISTIC_BID, heuristicChoose } from "./heuristic.ts";
 
 export interface BotInput {
   /** What the bot's seat may see (engine `view(state, seat)`). */
@@ -36,16 +36,28 @@ function pendingActions(state: State, seat: Side): readonly Action[] {
   return d.actions;
 }
 
-/** Uniform over the legal actions. */
+/** Largest play-balance bid (13.0) the random bot offers. */
+export const RANDOM_MAX_BID = 3;
+
+/**
+ * Uniform over the legal actions, except the play-balance bid: there it picks a side at random
+ * and offers 0..RANDOM_MAX_BID SPs (a uniform pick over every legal bid would give away 6 SPs on
+ * average, which decides the game before it starts).
+ */
+function randomPick(actions: readonly Action[], seed: number): Action {
+  if (actions.length === 0) throw new Error("No legal action to choose from");
+  const modest = actions.filter((a) => a.t === "bid" && a.sps <= RANDOM_MAX_BID);
+  const pool = modest.length > 0 ? modest : actions;
+  return pool[botRandom(seed)(pool.length)]!;
+}
+
 export const randomBot: Bot = {
   name: "random",
   choose(input) {
-    if (input.actions.length === 0) throw new Error("No legal action to choose from");
-    return input.actions[botRandom(input.seed)(input.actions.length)]!;
+    return randomPick(input.actions, input.seed);
   },
   chooseFromState(state, seat, seed) {
-    const actions = pendingActions(state, seat);
-    return actions[botRandom(seed)(actions.length)]!;
+    return randomPick(pendingActions(state, seat), seed);
   },
 };
 
@@ -72,4 +84,5 @@ export function createBot(name: BotName): Bot {
   throw new Error(`Unknown bot: ${String(name)} (known: ${BOT_NAMES.join(", ")})`);
 }
 
-export { type GameOutcome, playGame } from "./match.ts";
+export { type BidChoice, type GameOutcome, playGame } from "./match.ts";
+export { HEURISTIC_BID };

@@ -10,12 +10,22 @@ import {
 } from "@dawn/engine";
 import type { Bot } from "./index.ts";
 
+/** One seat's play-balance bid: the side it asked for and the SPs it offered. */
+export interface BidChoice {
+  readonly side: Side;
+  readonly sps: number;
+}
+
 export interface GameOutcome {
   readonly seed: number;
   readonly result: Result;
   /** Number of actions taken. */
   readonly actions: number;
   readonly turn: number;
+  /** With a bid (13.0): true when the seat that started as com played the Democrat. */
+  readonly sidesSwapped: boolean;
+  /** With a bid: what each seat (named after its provisional side) bid; null without a bid. */
+  readonly bids: { readonly com: BidChoice; readonly dem: BidChoice } | null;
   /** The actions, when asked for (to write a record). */
   readonly record?: readonly Action[];
 }
@@ -42,6 +52,8 @@ export function playGame(
         result: s.result!,
         actions: i,
         turn: s.turn,
+        sidesSwapped: s.sidesSwapped,
+        bids: s.bids?.com && s.bids.dem ? { com: { ...s.bids.com }, dem: { ...s.bids.dem } } : null,
         ...(keepActions ? { record } : {}),
       };
     }
