@@ -13,8 +13,9 @@ Commands:
        [--bid] [--load FILE]
       Play a game in the terminal (commands are read line by line from stdin; type help).
   sim --games N [--bots heuristic:random] [--seed S] [--workers K] [--scenario standard|dem+1|dem+2|all|a,b]
-      [--json] [--csv FILE] [--out FILE] [--plot FILE.svg]
-      N games per side between two bots (each plays both sides on the same seeds).
+      [--bid] [--json] [--csv FILE] [--out FILE] [--plot FILE.svg]
+      N games per side between two bots (each plays both sides on the same seeds); with --bid the
+      bots bid for their sides first (rule 13.0).
   replay FILE [--verify] [--json]
       Re-run a game record and check its state hashes; --json prints the public state.
   help

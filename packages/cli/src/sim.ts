@@ -2,7 +2,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { BOT_NAMES, type BotName } from "@dawn/bots";
-import type { Scenario } from "@dawn/engine";
+import type { Scenario, Side } from "@dawn/engine";
 import { bool, int, oneOf, parseArgs, str, UsageError } from "./args.ts";
 import { writeText } from "./io.ts";
 import { SCENARIOS } from "./play.ts";
@@ -109,6 +109,7 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
       csv: "string",
       out: "string",
       plot: "string",
+      bid: "boolean",
     },
     "sim",
   );
@@ -122,6 +123,7 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
   const a = oneOf(parts[0]!, BOT_NAMES, "bot");
   const b = oneOf(parts[1]!, BOT_NAMES, "bot");
   const seed = int(p, "seed") ?? 1;
+  const bid = bool(p, "bid");
   const workers = int(p, "workers") ?? Math.min(2, availableParallelism());
   if (workers < 1 || workers > 64) throw new UsageError("--workers must be between 1 and 64");
   const scenarioArg = str(p, "scenario") ?? "standard";
@@ -139,7 +141,8 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
   const jobs: SimJob[] = [];
   for (const scenario of scenarios)
     for (const [com, dem] of seatings)
-      for (let i = 0; i < games; i++) jobs.push({ index: jobs.length, scenario, seed: seed + i, com, dem });
+      for (let i = 0; i < games; i++)
+        jobs.push({ index: jobs.length, scenario, seed: seed + i, com, dem, bid });
 
   const t0 = performance.now();
   const results = await runAll(jobs, workers);
@@ -148,7 +151,7 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
   const out: string[] = [];
   const o = (s = "") => out.push(s);
   o(
-    `${jobs.length} games: ${a} vs ${b}, ${games} per side and scenario, seeds ${seed}..${seed + games - 1}, ` +
+    `${jobs.length} games${bid ? " with the balance bid (13.0)" : ""}: ${a} vs ${b}, ${games} per ${bid ? "seating" : "side"} and scenario, seeds ${seed}..${seed + games - 1}, ` +
       `${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
   );
   const pairings: Pairing[] = [];
@@ -160,6 +163,13 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     );
     for (const [com, dem] of seatings) {
       const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+      if (rs.length === 0) {
+        // With a bid the bots pick their sides: a pairing may not have happened at all.
+        o(
+          `  ${com.padEnd(18)}${dem.padEnd(18)}${String(0).padStart(5)}  (no games: the bids never seated them so)`,
+        );
+        continue;
+      }
       const cw = rs.filter((r) => r.winner === "com").length;
       const dw = rs.filter((r) => r.winner === "dem").length;
       const ci = (k: number) => wilson(k, rs.length);
@@ -193,6 +203,7 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     }
     for (const [com, dem] of seatings) {
       const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+      if (rs.length === 0) continue;
       o();
       o(`  ${com} (Communist) vs ${dem} (Democrat), ${rs.length} games:`);
       o(
@@ -236,21 +247,24 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
       `${bot}: wins ${w.com === null ? "-" : pct(w.com)} as Communist, ${w.dem === null ? "-" : pct(w.dem)} as Democrat`,
     );
   }
+  const bids = bid ? bidReport(results, a === b ? [a] : [a, b], o) : null;
   const summary = {
     games: jobs.length,
     gamesPerSide: games,
     seed,
     bots: [a, b],
     scenarios,
+    bid,
     winRates,
     pairings,
+    ...(bids ? { bids } : {}),
   };
-  if (bool(p, "json")) o(JSON.stringify({ winRates, pairings }));
+  if (bool(p, "json")) o(JSON.stringify({ winRates, pairings, ...(bids ? { bids } : {}) }));
   process.stdout.write(`${out.join("\n")}\n`);
 
   const csv = str(p, "csv");
   if (csv) {
-    const rows = ["index,scenario,seed,com,dem,winner,reason,vp,turn,actions,ms"];
+    const rows = ["index,scenario,seed,com,dem,winner,reason,vp,turn,actions,ms,swapped,bids"];
     for (const r of results)
       rows.push(
         [
@@ -265,6 +279,9 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
           r.turn,
           r.actions,
           r.ms,
+          r.swapped,
+          // Each seat's bid as bot:side:sps, the Communist seat's first ("" without a bid).
+          r.bids ? r.bids.map((x) => `${x.bot}:${x.side}:${x.sps}`).join(" ") : "",
         ].join(","),
       );
     writeText(csv, `${rows.join("\n")}\n`);
@@ -273,6 +290,74 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
   if (file) writeText(file, `${JSON.stringify({ ...summary, results }, null, 2)}\n`);
   const plot = str(p, "plot");
   if (plot)
-    writeText(plot, simChart(results, `1989: Dawn of Freedom, ${a} vs ${b}, ${games} games per side`));
+    writeText(
+      plot,
+      simChart(
+        results,
+        `1989: Dawn of Freedom, ${a} vs ${b}, ${games} games per ${bid ? "seating, with bid" : "side"}`,
+      ),
+    );
   return 0;
+}
+
+/** What the bids did, per bot: how much it offered, for which side, which side it then played. */
+interface BidStats {
+  readonly bids: number;
+  readonly meanBid: number;
+  /** How often it asked for each side. */
+  readonly askedFor: { readonly com: number; readonly dem: number };
+  /** How often it then played each side, and its wins as each. */
+  readonly played: { readonly com: number; readonly dem: number };
+  readonly wins: { readonly com: number; readonly dem: number };
+  /** Wins over all its games, whatever side it played. */
+  readonly winRate: number | null;
+}
+
+function bidReport(
+  results: readonly SimResult[],
+  bots: readonly BotName[],
+  o: (s?: string) => void,
+): { readonly perBot: Record<string, BidStats>; readonly swapped: number; readonly meanBonus: number } {
+  // The SPs the bid hands out: the more generous offer when both asked for the same side.
+  const bonus = (r: SimResult): number => {
+    const [x, y] = r.bids ?? [];
+    return x && y && x.side === y.side ? Math.max(x.sps, y.sps) : 0;
+  };
+  const perBot: Record<string, BidStats> = {};
+  o();
+  o("Balance bid (13.0):");
+  for (const bot of bots) {
+    const mine = results.flatMap((r) => (r.bids ?? []).filter((x) => x.bot === bot));
+    // A bot against itself: each game counts once per seat, so twice.
+    const seats = results.flatMap((r) =>
+      (["com", "dem"] as const).filter((side) => r[side] === bot).map((side) => ({ r, side })),
+    );
+    const count = (side: Side) => seats.filter((x) => x.side === side).length;
+    const won = (side: Side) => seats.filter((x) => x.side === side && x.r.winner === side).length;
+    const st: BidStats = {
+      bids: mine.length,
+      meanBid: round6(mean(mine.map((x) => x.sps))),
+      askedFor: {
+        com: mine.filter((x) => x.side === "com").length,
+        dem: mine.filter((x) => x.side === "dem").length,
+      },
+      played: { com: count("com"), dem: count("dem") },
+      wins: { com: won("com"), dem: won("dem") },
+      winRate: seats.length ? round6((won("com") + won("dem")) / seats.length) : null,
+    };
+    perBot[bot] = st;
+    const rate = (k: number, n: number) => (n ? pct(k / n) : "-");
+    o(
+      `  ${bot}: average bid ${st.meanBid.toFixed(2)} SPs, asked for the Communist ${st.askedFor.com} and the Democrat ${st.askedFor.dem} times; ` +
+        `played the Communist ${st.played.com} times (won ${rate(st.wins.com, st.played.com)}), ` +
+        `the Democrat ${st.played.dem} times (won ${rate(st.wins.dem, st.played.dem)}); ` +
+        `wins ${st.winRate === null ? "-" : pct(st.winRate)} overall`,
+    );
+  }
+  const swapped = results.filter((r) => r.swapped).length;
+  const meanBonus = round6(mean(results.map(bonus)));
+  o(
+    `  Seats swapped sides in ${swapped} of ${results.length} games; the bid gave ${meanBonus.toFixed(2)} extra SPs per game on average.`,
+  );
+  return { perBot, swapped, meanBonus };
 }

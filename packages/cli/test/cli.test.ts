@@ -250,3 +250,126 @@ test("sim is reproducible: same seeds, same games", () => {
   const last = (s: string) => s.trim().split("\n").at(-1);
   assert.equal(last(a.out), last(b.out));
 });
+
+interface BidResult {
+  com: string;
+  dem: string;
+  winner: "com" | "dem" | null;
+  swapped: boolean;
+  bids: { bot: string; side: "com" | "dem"; sps: number }[] | null;
+}
+
+test("sim --bid: the bots bid first, and wins go to the bot that actually played each side", () => {
+  const out = join(dir, "sim-bid.json");
+  const csv = join(dir, "sim-bid.csv");
+  const r = cli([
+    "sim",
+    "--bid",
+    "--games",
+    "3",
+    "--workers",
+    "2",
+    "--seed",
+    "3",
+    "--bots",
+    "heuristic:random",
+    "--json",
+    "--out",
+    out,
+    "--csv",
+    csv,
+  ]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /6 games with the balance bid/);
+  assert.match(r.out, /Balance bid \(13\.0\):/);
+  assert.match(r.out, /heuristic: average bid 1\.00 SPs/);
+  assert.match(r.out, /Seats swapped sides in \d+ of 6 games/);
+  const full = JSON.parse(readFileSync(out, "utf8")) as { bid: boolean; results: BidResult[] };
+  assert.equal(full.bid, true);
+  assert.equal(full.results.length, 6);
+  for (const g of full.results) {
+    assert.ok(g.bids && g.bids.length === 2, "each game has both seats' bids");
+    const [first, second] = g.bids;
+    // The seats were heuristic/random then random/heuristic; swapped says who played what.
+    assert.notEqual(first!.bot, second!.bot);
+    assert.deepEqual(g.swapped ? [g.dem, g.com] : [g.com, g.dem], [first!.bot, second!.bot]);
+    if (first!.side !== second!.side) {
+      // Opposite sides: each bot plays the side it asked for.
+      assert.equal(g[first!.side], first!.bot);
+      assert.equal(g[second!.side], second!.bot);
+    } else if (first!.sps !== second!.sps) {
+      // The more generous offer wins the side.
+      const winner = first!.sps > second!.sps ? first! : second!;
+      assert.equal(g[winner.side], winner.bot);
+    }
+  }
+  assert.ok(
+    full.results.some((g) => g.swapped),
+    "the random bot's bids put someone on the other side at least once",
+  );
+  const j = JSON.parse(r.out.trim().split("\n").at(-1)!) as {
+    winRates: Record<string, { com: number | null; dem: number | null }>;
+    bids: {
+      perBot: Record<
+        string,
+        {
+          bids: number;
+          meanBid: number;
+          askedFor: { com: number; dem: number };
+          played: { com: number; dem: number };
+          wins: { com: number; dem: number };
+        }
+      >;
+      swapped: number;
+    };
+  };
+  const h = j.bids.perBot.heuristic!;
+  const rnd = j.bids.perBot.random!;
+  assert.equal(h.bids, 6);
+  assert.equal(h.meanBid, 1);
+  assert.deepEqual(h.askedFor, { com: 0, dem: 6 });
+  assert.equal(h.played.com + h.played.dem, 6);
+  assert.deepEqual(rnd.played, { com: h.played.dem, dem: h.played.com });
+  assert.ok(rnd.meanBid >= 0 && rnd.meanBid <= 3);
+  assert.equal(j.bids.swapped, full.results.filter((g) => g.swapped).length);
+  // Win rates per side count the side each bot actually played.
+  for (const [bot, st] of [
+    ["heuristic", h],
+    ["random", rnd],
+  ] as const) {
+    for (const side of ["com", "dem"] as const) {
+      const games = full.results.filter((g) => g[side] === bot);
+      assert.equal(st.played[side], games.length);
+      assert.equal(st.wins[side], games.filter((g) => g.winner === side).length);
+      const rate = j.winRates[bot]![side];
+      if (games.length === 0) assert.equal(rate, null);
+      else assert.equal(rate, st.wins[side] / games.length);
+    }
+  }
+  const rows = readFileSync(csv, "utf8").trim().split("\n");
+  assert.match(rows[0]!, /,swapped,bids$/);
+  assert.match(rows[1]!, /,(true|false),heuristic:dem:1 random:(com|dem):[0-3]$/);
+});
+
+test("sim --bid with a bot against itself, and play --bid runs a game end to end", () => {
+  const r = cli(["sim", "--bid", "--games", "3", "--workers", "1", "--bots", "random:random", "--json"]);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out.trim().split("\n").at(-1)!) as {
+    bids: { perBot: Record<string, { bids: number; played: { com: number; dem: number } }> };
+  };
+  // Both seats are the random bot: 2 bids and 2 sides played per game.
+  assert.equal(j.bids.perBot.random!.bids, 6);
+  assert.deepEqual(j.bids.perBot.random!.played, { com: 3, dem: 3 });
+  const plain = cli(["sim", "--games", "1", "--workers", "1", "--bots", "random:random", "--json"]);
+  assert.doesNotMatch(plain.out, /Balance bid/);
+  assert.equal((JSON.parse(plain.out.trim().split("\n").at(-1)!) as { bids?: unknown }).bids, undefined);
+
+  // play --bid as the Communist seat against the bot: the bid prompt comes first, then the game
+  // runs to its end on the first choice every time.
+  const p = cli(["play", "--bid", "--side", "com", "--bot", "random", "--seed", "4"], "1\n".repeat(3000));
+  assert.equal(p.code, 0, p.err);
+  assert.match(p.out, /with bid/);
+  assert.match(p.out, /Balance bid: choose the side/);
+  assert.match(p.out, /Bids: first player wants/);
+  assert.match(p.out, /Game over: /);
+});
