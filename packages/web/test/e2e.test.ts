@@ -391,6 +391,22 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     ]);
     assert.ok(scrollWidth <= width, `the phone page fits 390 px (tab ${tab}: ${scrollWidth})`);
   }
+  // The scoring preview: one row per country with a net, and no sideways scrolling on the phone.
+  await bob.page.click(".tabs button:nth-child(2)");
+  const preview = await bob.page.evaluate(() => {
+    const table = document.querySelector(".countries")!;
+    return {
+      rows: table.querySelectorAll("tbody tr").length,
+      nets: [...table.querySelectorAll("tbody .sc-net")].map((e) => e.textContent ?? ""),
+      fits: table.scrollWidth <= table.parentElement!.clientWidth,
+    };
+  });
+  assert.equal(preview.rows, 6);
+  assert.ok(
+    preview.nets.every((n) => /^(0|Dem \+\d+|Com \+\d+)$/.test(n)),
+    preview.nets.join(","),
+  );
+  assert.ok(preview.fits, "the countries table fits the phone without scrolling");
 
   // Alice resigns; both see the result; the finished game can be replayed and exported.
   alice.page.once("dialog", (d) => void d.accept());

@@ -3,7 +3,6 @@ import {
   type Action,
   CARDS,
   COUNTRIES,
-  COUNTRY_SPACES,
   POWER_CARDS,
   SCORING,
   SIDE_NAME,
@@ -27,6 +26,7 @@ import {
 import { SOCIO_NAME } from "./icons.ts";
 import { references, segments } from "./logtext.ts";
 import { BoardMap } from "./map.ts";
+import { type CountryPreview, LEVEL_NAME, LEVEL_SHORT, netText, scoringPreview } from "./scoring.ts";
 import { legend, tstTrack, turnTrack, ussrTrack, vpText, vpTrack } from "./tracks.ts";
 
 type Tab = "log" | "tracks" | "cards";
@@ -901,28 +901,47 @@ export function richText(text: string): Child[] {
 }
 
 function powerTable(v: View): HTMLElement {
-  // Controlled spaces and battlegrounds per country, as drawn on the map.
-  const row = (c: (typeof COUNTRIES)[number]) => {
-    const ids = COUNTRY_SPACES[c];
-    const count = (side: Side, bgOnly: boolean) =>
-      ids.filter((id) => v.control[id] === side && (!bgOnly || SPACES[id]!.battleground)).length;
-    const bgs = ids.filter((id) => SPACES[id]!.battleground).length;
-    const box = SCORING[c];
+  // Per country: who holds Power, and what a scoring would give now (9.2 / 9.3), from the control
+  // drawn on the map.
+  const sideCell = (r: CountryPreview, side: Side) =>
+    h(
+      "td",
+      {
+        class: `sc-side ${side}`,
+        title: `${SIDE_NAME[side]}: ${LEVEL_NAME[r.level[side]]}, ${r.spaces[side]} space(s), ${r.battlegrounds[side]} of ${r.totalBattlegrounds} battleground(s) = ${r.points[side]} VP`,
+      },
+      h("span", { class: "sc-level" }, LEVEL_SHORT[r.level[side]], " ", h("b", {}, String(r.points[side]))),
+      h("small", {}, `${r.spaces[side]} sp · ${r.battlegrounds[side]}/${r.totalBattlegrounds} bg`),
+    );
+  const row = (r: CountryPreview) => {
+    const box = SCORING[r.country];
+    const held = v.power[r.country];
     return h(
       "tr",
       {},
-      h("th", { scope: "row" }, c),
-      h("td", {}, h("b", { class: v.power[c] }, sideName(v.power[c]))),
-      h("td", {}, `${box.presence} / ${box.domination} / ${box.control}`),
-      h("td", { class: "com" }, `${count("com", false)} (${count("com", true)})`),
-      h("td", { class: "dem" }, `${count("dem", false)} (${count("dem", true)})`),
-      h("td", {}, `${ids.length} (${bgs})`),
+      h(
+        "th",
+        {
+          scope: "row",
+          title: `Power: ${sideName(held)}. VP for Presence / Domination / Control: ${box.presence} / ${box.domination} / ${box.control}`,
+        },
+        r.country,
+        h(
+          "small",
+          {},
+          h("b", { class: held }, held === "com" ? "Com" : "Dem"),
+          ` · ${box.presence}/${box.domination}/${box.control}`,
+        ),
+      ),
+      sideCell(r, "com"),
+      sideCell(r, "dem"),
+      h("td", { class: `sc-net ${r.net > 0 ? "dem" : r.net < 0 ? "com" : ""}` }, netText(r.net)),
     );
   };
   return h(
     "section",
     { class: "track" },
-    h("h4", {}, "Countries"),
+    h("h4", {}, "Countries ", h("small", {}, "if scored now")),
     h(
       "div",
       { class: "table-scroll" },
@@ -935,16 +954,23 @@ function powerTable(v: View): HTMLElement {
           h(
             "tr",
             {},
-            h("th", {}, "Country"),
-            h("th", {}, "Power"),
-            h("th", { title: "VP for Presence / Domination / Control" }, "Scoring"),
-            h("th", { class: "com", title: "Controlled spaces (battlegrounds)" }, "Com"),
-            h("th", { class: "dem", title: "Controlled spaces (battlegrounds)" }, "Dem"),
-            h("th", { title: "Spaces (battlegrounds)" }, "Spaces"),
+            h(
+              "th",
+              { title: "Under the name: who holds Power; VP for Presence/Domination/Control" },
+              "Country",
+            ),
+            h("th", { class: "com", title: "Communist level and VP" }, "Com"),
+            h("th", { class: "dem", title: "Democrat level and VP" }, "Dem"),
+            h("th", { title: "Net VP a scoring would give now" }, "Net"),
           ),
         ),
-        h("tbody", {}, COUNTRIES.map(row)),
+        h("tbody", {}, scoringPreview(v).map(row)),
       ),
+    ),
+    h(
+      "p",
+      { class: "sc-note" },
+      "Under each country: who holds Power, and the VP for Presence / Domination / Control. Pres, Dom, Ctrl: the level each side would score; its VP = the level's value + 1 per battleground controlled. sp: spaces controlled; bg: battlegrounds controlled / in the country.",
     ),
   );
 }
