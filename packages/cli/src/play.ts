@@ -113,13 +113,16 @@ export async function playCommand(argv: readonly string[]): Promise<number> {
     `1989: Dawn of Freedom, seed ${seed}, scenario ${options.scenario}${options.bid ? " with bid" : ""}. ` +
       (mode === "hotseat"
         ? "Hot-seat: both sides at this terminal."
-        : `You play the ${SIDE_NAME[mode]} against the ${bot.name} bot.`) +
+        : options.bid && !s.bids?.dem
+          ? `You bid from the ${mode === "com" ? "first" : "second"} seat against the ${bot.name} bot.`
+          : `You play the ${SIDE_NAME[humanSide() ?? mode]} against the ${bot.name} bot.`) +
       " Type help for commands.",
   );
 
   const lines = lineReader();
   let shownLog = s.log.length;
   let boardShownAt = -1;
+  let bidAnnounced = !options.bid || s.bids?.dem != null;
   try {
     for (;;) {
       const d = decision(s);
@@ -142,6 +145,11 @@ export async function playCommand(argv: readonly string[]): Promise<number> {
       const v = view(s, d.player);
       for (const e of visibleLog(s.log.slice(shownLog), d.player)) out(`  ${renderText(e.text)}`);
       shownLog = s.log.length;
+      if (!bidAnnounced && d.kind !== "bid" && d.kind !== "bidTie") {
+        // The bid is settled (13.0): say which side this seat ended up with.
+        bidAnnounced = true;
+        if (mode !== "hotseat") out(`After the bid you play the ${SIDE_NAME[humanSide()!]}.`);
+      }
       if (d.kind === "actionRound" && boardShownAt !== s.seq) {
         out(renderBoard(v));
         out(renderHand(v));

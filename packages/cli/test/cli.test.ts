@@ -370,6 +370,8 @@ test("sim --bid with a bot against itself, and play --bid runs a game end to end
   assert.equal(p.code, 0, p.err);
   assert.match(p.out, /with bid/);
   assert.match(p.out, /Balance bid: choose the side/);
+  assert.match(p.out, /You bid from the first seat/);
   assert.match(p.out, /Bids: first player wants/);
+  assert.match(p.out, /After the bid you play the (Communist|Democrat)\./);
   assert.match(p.out, /Game over: /);
 });
