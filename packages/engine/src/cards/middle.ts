@@ -41,6 +41,7 @@ import {
   and,
   checks,
   choose,
+  chooseCard,
   chooseCountry,
   chooseSpace,
   controlledBy,
@@ -293,9 +294,20 @@ event(66, [place({ n: 3, perSpace: 1, where: inCountry("East Germany") })]);
 
 // #67 Reformer Rehabilitated: for the player strictly ahead on the TST track, the event of a
 // non-Scoring card from the discard pile happens at once.
-event(67, [custom((_s, side) => [{ k: "reformerPick", side } as ReformerFrame])], {
-  canOccur: (s, side) => s.tst[side] > s.tst[other(side)],
-});
+event(
+  67,
+  [
+    chooseCard({
+      cards: (s, side) => reformerCards(s, side),
+      save: "card",
+      prompt: "Reformer Rehabilitated: choose a card in the discard pile; its event happens now",
+      then: [custom((s, side) => takeFromDiscard(s, side, s.vars.card!))],
+    }),
+  ],
+  {
+    canOccur: (s, side) => s.tst[side] > s.tst[other(side)],
+  },
+);
 
 // #68 Klaus and Komarek: remove 2 Communist SPs from Praha, then add 2 Democratic SPs there.
 event(68, [remove({ n: 2, where: named("Praha") }), place({ n: 2, where: named("Praha") })]);
@@ -682,11 +694,6 @@ defineStep<Frame>("securitateShow", {
   },
 });
 
-interface ReformerFrame extends Frame {
-  readonly k: "reformerPick";
-  readonly side: Side;
-}
-
 /** Cards of the discard pile whose event Reformer Rehabilitated may bring back now. */
 function reformerCards(s: State, side: Side): number[] {
   return s.discard.filter(
@@ -698,38 +705,11 @@ function reformerCards(s: State, side: Side): number[] {
   );
 }
 
-defineStep<ReformerFrame>("reformerPick", {
-  run(s, f) {
-    const cards = reformerCards(s, f.side);
-    if (cards.length === 0) {
-      log(s, "No card in the discard pile has an event that can take place.");
-      pop(s);
-      return undefined;
-    }
-    if (cards.length === 1) {
-      pop(s);
-      takeFromDiscard(s, f.side, cards[0]!);
-      return undefined;
-    }
-    return {
-      player: f.side,
-      kind: "eventCard",
-      prompt: "Reformer Rehabilitated: choose a card in the discard pile; its event happens now",
-      actions: cards.map((card) => ({ t: "card", card }) as Action),
-      card: 67,
-    };
-  },
-  act(s, f, a) {
-    if (a.t !== "card") throw new Error("expected a card");
-    pop(s);
-    takeFromDiscard(s, f.side, a.card);
-  },
-});
-
-function takeFromDiscard(s: State, side: Side, c: number): void {
+/** Takes a card out of the discard pile; its event happens now for `side`. */
+function takeFromDiscard(s: State, side: Side, c: number): Frame[] {
   s.discard.splice(s.discard.indexOf(c), 1);
   log(s, `${sideName(side)} takes ${cardRef(c)} from the discard pile for its event.`);
-  push(s, cardEventFrame(c, side));
+  return [cardEventFrame(c, side)];
 }
 
 interface ExitVisasFrame extends Frame {
