@@ -85,4 +85,4 @@ export function createBot(name: BotName): Bot {
 }
 
 export { type BidChoice, type GameOutcome, playGame } from "./match.ts";
-export { HEURISTIC_BID };
+export { HEURISTIC_BID, heuristicChoose };

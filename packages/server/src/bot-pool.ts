@@ -1,7 +1,7 @@
 // Runs bot choices in a worker thread (falls back to this thread if no worker can be started).
 import { Worker } from "node:worker_threads";
 import type { BotReply, BotRequest } from "./bot-worker.ts";
-import type { AnyGameModule, Seat } from "./game-module.ts";
+import { type AnyGameModule, botChoose, type Seat } from "./game-module.ts";
 import { GAMES } from "./games/index.ts";
 
 class WorkerCrash extends Error {}
@@ -63,8 +63,8 @@ export class BotPool {
     seed: number,
   ): Promise<unknown> {
     // The worker knows the built-in games only.
-    const w = GAMES.get(module.id) === module ? this.start() : null;
-    if (!w) return module.botChoose(bot, state, seat, seed);
+    const w = GAMES.has(module.id) && GAMES.get(module.id) === module ? this.start() : null;
+    if (!w) return botChoose(module, bot, state, seat, seed);
     const id = this.nextId++;
     const req: BotRequest = { id, game: module.id, bot, state: module.serialize(state), seat, seed };
     try {
@@ -77,7 +77,7 @@ export class BotPool {
       // The worker is gone: bots think in this thread from now on.
       this.failed = true;
       this.log(`bots run in the main thread: ${e.message}`);
-      return module.botChoose(bot, state, seat, seed);
+      return botChoose(module, bot, state, seat, seed);
     }
   }
 

@@ -1,5 +1,6 @@
 // A worker thread that runs bots, so that a bot thinking does not hold up the server.
 import { parentPort } from "node:worker_threads";
+import { botChoose } from "./game-module.ts";
 import { GAMES } from "./games/index.ts";
 
 export interface BotRequest {
@@ -18,8 +19,7 @@ export type BotReply =
 parentPort?.on("message", (req: BotRequest) => {
   try {
     const module = GAMES.get(req.game);
-    if (!module) throw new Error(`Unknown game ${req.game}`);
-    const action = module.botChoose(req.bot, module.deserialize(req.state), req.seat, req.seed);
+    const action = botChoose(module, req.bot, module.deserialize(req.state), req.seat, req.seed);
     parentPort!.postMessage({ id: req.id, action } satisfies BotReply);
   } catch (e) {
     parentPort!.postMessage({ id: req.id, error: (e as Error).stack ?? String(e) } satisfies BotReply);

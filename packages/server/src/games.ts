@@ -5,13 +5,14 @@
 // single transaction that also checks the sequence number, so a stale or concurrent request can
 // never apply twice.
 import { randomInt, timingSafeEqual } from "node:crypto";
+import type { TitleRegistry } from "@dawn/platform";
 import type { Kysely } from "kysely";
 import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
 import { BotPool } from "./bot-pool.ts";
 import type { DB, GamesTable } from "./db.ts";
-import { type AnyGameModule, GameRuleError, type Seat } from "./game-module.ts";
-import { DEFAULT_GAME, GAMES } from "./games/index.ts";
+import { type AnyGameModule, applyLegal, GameRuleError, type Seat, seatIds } from "./game-module.ts";
+import { GAMES } from "./games/index.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "./http.ts";
 
 export type Opponent = "invite" | "open" | "bot" | "hotseat";
@@ -82,7 +83,7 @@ export interface GameServiceOptions {
   /** Bots think in a worker thread (default true). */
   readonly botWorker?: boolean;
   /** The games offered (default: GAMES). */
-  readonly games?: ReadonlyMap<string, AnyGameModule>;
+  readonly games?: TitleRegistry;
   readonly log?: (message: string) => void;
 }
 
@@ -171,7 +172,7 @@ export class GameService {
   private readonly maxLive: number;
   private readonly bots: BotPool;
   /** The games offered. */
-  readonly modules: ReadonlyMap<string, AnyGameModule>;
+  readonly modules: TitleRegistry;
   private readonly log: (message: string) => void;
   private closing = false;
 
@@ -260,7 +261,7 @@ export class GameService {
   private async load(id: string): Promise<Live> {
     const row = await this.db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound(`No game ${id}`);
-    const module = this.modules.get(row.game);
+    const module = this.modules.has(row.game) ? this.modules.get(row.game) : undefined;
     if (!module) throw new HttpError(500, `Game ${id} uses ${row.game}, which this server does not know`);
     const options = JSON.parse(row.options) as unknown;
     const seats = await this.seatsOf(id);
@@ -339,7 +340,7 @@ export class GameService {
     let s = start ? start.state : module.newGame(seed, options);
     for (let i = start ? start.moves : 0; i < moves.length; i++) {
       const m = moves[i]!;
-      s = m.kind === "action" ? module.apply(s, m.action).state : module.resign(s, m.seat);
+      s = m.kind === "action" ? module.apply(s, m.action) : module.resign(s, m.seat);
     }
     return s;
   }
@@ -433,7 +434,7 @@ export class GameService {
     const seats: Record<Seat, string | null> = {};
     const bots: Record<Seat, string | null> = {};
     const roles: Record<Seat, string> = {};
-    for (const seat of g.module.seats) {
+    for (const seat of seatIds(g.module)) {
       const s = g.seats.get(seat);
       seats[seat] = s?.name ?? (s?.bot ? `${s.bot} bot` : null);
       bots[seat] = s?.bot ?? null;
@@ -550,24 +551,30 @@ export class GameService {
 
   async create(user: User, input: unknown): Promise<{ id: string; invite: string | null; seat: Seat }> {
     const o = obj(input);
-    const gameId = o.game ?? DEFAULT_GAME;
-    const module = typeof gameId === "string" ? this.modules.get(gameId) : undefined;
+    const gameId = o.game ?? this.modules.default.id;
+    const module =
+      typeof gameId === "string" && this.modules.has(gameId) ? this.modules.get(gameId) : undefined;
     if (!module)
       throw badRequest(
-        `Unknown game ${JSON.stringify(gameId)}; this server has ${[...this.modules.keys()].join(", ")}`,
+        `Unknown game ${JSON.stringify(gameId)}; this server has ${this.modules
+          .list()
+          .map((m) => m.id)
+          .join(", ")}`,
       );
     const options = rule(() => module.parseOptions(o.options));
     const side = o.side ?? "random";
-    if (side !== "random" && !module.seats.includes(side as Seat)) {
-      throw badRequest(`side must be one of ${module.seats.join(", ")} or random`);
+    const seatList = seatIds(module);
+    if (side !== "random" && !seatList.includes(side as Seat)) {
+      throw badRequest(`side must be one of ${seatList.join(", ")} or random`);
     }
     const opponent = (o.opponent ?? "invite") as Opponent;
     if (!OPPONENTS.includes(opponent)) throw badRequest(`opponent must be one of ${OPPONENTS.join(", ")}`);
     let bot: string | null = null;
     if (opponent === "bot") {
-      bot = (o.bot ?? module.bots[module.bots.length - 1] ?? null) as string | null;
-      if (typeof bot !== "string" || !module.bots.includes(bot)) {
-        throw badRequest(`bot must be one of ${module.bots.join(", ")}`);
+      const botIds = module.bots.map((b) => b.id);
+      bot = (o.bot ?? module.defaultBot) as string | null;
+      if (typeof bot !== "string" || !botIds.includes(bot)) {
+        throw badRequest(`bot must be one of ${botIds.join(", ")}`);
       }
     } else if (o.bot !== undefined) throw badRequest("bot is only for opponent: bot");
     let seed: number;
@@ -579,7 +586,7 @@ export class GameService {
       seed = o.seed;
     } else seed = randomInt(0, 0x7fffffff);
     const state = rule(() => module.newGame(seed, options));
-    const mySeat = side === "random" ? module.seats[randomInt(0, module.seats.length)]! : (side as Seat);
+    const mySeat = side === "random" ? seatList[randomInt(0, seatList.length)]! : (side as Seat);
     const waiting = opponent === "invite" || opponent === "open";
     const id = randomId(12);
     const invite = waiting ? randomId(20) : null;
@@ -606,7 +613,7 @@ export class GameService {
       rematch: null,
     };
     const seats = new Map<Seat, SeatInfo>();
-    for (const seat of module.seats) {
+    for (const seat of seatList) {
       if (seat === mySeat || opponent === "hotseat")
         seats.set(seat, { userId: user.id, name: user.name, bot: null });
       else if (opponent === "bot") seats.set(seat, { userId: null, name: null, bot });
@@ -651,12 +658,14 @@ export class GameService {
           throw forbidden("This game is joined by its invite link only");
         }
       }
-      const seat = g.module.seats.find((s) => {
+      const seat = seatIds(g.module).find((s) => {
         const x = g.seats.get(s);
         return !x || (x.userId === null && x.bot === null);
       });
       if (!seat) throw conflict("This game is full");
-      const full = g.module.seats.every((s) => s === seat || g.seats.get(s)?.userId || g.seats.get(s)?.bot);
+      const full = seatIds(g.module).every(
+        (s) => s === seat || g.seats.get(s)?.userId || g.seats.get(s)?.bot,
+      );
       const at = now();
       await this.db.transaction().execute(async (trx) => {
         const r = await trx
@@ -731,7 +740,7 @@ export class GameService {
       this.mustBeCurrent(g, seq);
       if (!turn || turn.seat !== seat) throw conflict("It is not your turn");
       const action = rule(() => g.module.parseAction(o.action));
-      const next = rule(() => g.module.apply(g.state, action));
+      const next = rule(() => applyLegal(g.module, g.state, action));
       await this.commit(g, { kind: "action", seat, action: next.action }, next.state, [
         ...g.moves,
         { kind: "action", seat, action: next.action },
@@ -806,14 +815,15 @@ export class GameService {
       if (g.row.status !== "finished") throw conflict("A rematch can follow a finished game only");
       if (g.row.rematch) return { id: g.row.rematch };
       const module = g.module;
-      if (module.seats.some((s) => !g.seats.get(s)?.userId && !g.seats.get(s)?.bot)) {
+      const seatList = seatIds(module);
+      if (seatList.some((s) => !g.seats.get(s)?.userId && !g.seats.get(s)?.bot)) {
         throw conflict("This game was called off before it began: start a new one");
       }
       const seed = randomInt(0, 0x7fffffff);
       const state = module.newGame(seed, g.options);
       const seats = new Map<Seat, SeatInfo>();
-      module.seats.forEach((seat, i) => {
-        const from = module.seats[(i + module.seats.length - 1) % module.seats.length]!;
+      seatList.forEach((seat, i) => {
+        const from = seatList[(i + seatList.length - 1) % seatList.length]!;
         seats.set(seat, { ...(g.seats.get(from) ?? { userId: null, name: null, bot: null }) });
       });
       const at = now();
@@ -935,7 +945,7 @@ export class GameService {
         try {
           const choice = await this.bots.choose(g.module, b.bot, g.state, b.seat, seed);
           if (this.closing) return;
-          next = g.module.apply(g.state, choice);
+          next = applyLegal(g.module, g.state, choice);
         } catch (e) {
           if (this.closing) return;
           // A failing bot must not stall the game: it plays a random legal action instead.
@@ -944,7 +954,7 @@ export class GameService {
           );
           const actions = g.module.decision(g.state)?.actions ?? [];
           if (actions.length === 0) return;
-          next = g.module.apply(g.state, actions[seed % actions.length]);
+          next = applyLegal(g.module, g.state, actions[seed % actions.length]);
         }
         await this.commit(g, { kind: "action", seat: b.seat, action: next.action }, next.state, [
           ...g.moves,

@@ -1,10 +1,11 @@
 // The server: HTTP API, WebSocket hub and web client in one Node process.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { TitleRegistry } from "@dawn/platform";
 import { Accounts, SESSION_DAYS, type User } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
 import { openStore, type Store } from "./db.ts";
-import type { AnyGameModule } from "./game-module.ts";
+import { type AnyGameModule, seatIds } from "./game-module.ts";
 import { GAMES } from "./games/index.ts";
 import { GameService } from "./games.ts";
 import {
@@ -91,7 +92,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),
     ...(config.maxLiveGames !== undefined ? { maxLive: config.maxLiveGames } : {}),
-    games: new Map([...GAMES, ...(config.extraGames ?? []).map((m) => [m.id, m] as const)]),
+    games: config.extraGames?.length ? new TitleRegistry([...GAMES.list(), ...config.extraGames]) : GAMES,
   });
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const ipLimiter = new RateLimiter(limits.ip);
@@ -131,11 +132,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   router
     .add("GET", "/api/health", () => ({ ok: true }))
     .add("GET", "/api/meta", () => ({
-      games: [...games.modules.values()].map((m) => ({
+      games: games.modules.list().map((m) => ({
         id: m.id,
-        title: m.title,
-        seats: m.seats,
-        bots: m.bots,
+        title: m.title.en,
+        seats: seatIds(m),
+        bots: m.bots.map((b) => b.id),
       })),
     }))
     .add("POST", "/api/register", async (c) => {

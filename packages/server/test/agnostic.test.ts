@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { type NimState, nim } from "@dawn/platform/testing";
 import type { GameInfo } from "../src/games.ts";
 import { Client, start, user, waitFor } from "./helpers.ts";
-import { type NimState, nim } from "./toy-game.ts";
 
 interface NimView {
   stones: number;
@@ -24,7 +24,7 @@ test("the server knows games only through GameModule: a toy game plays through t
   const meta = await new Client(server.url).get<{ games: { id: string; seats: string[] }[] }>("/api/meta");
   assert.deepEqual(
     meta.body.games.map((g) => g.id),
-    ["1989-dawn-of-freedom", "nim"],
+    ["dof", "nim"],
   );
   const alice = await user(server.url);
   const bob = await user(server.url);

@@ -1,6 +1,2 @@
-// The games this server can host. Add a module here and nothing else changes.
-import type { AnyGameModule } from "../game-module.ts";
-import { dof } from "./dof.ts";
-
-export const GAMES: ReadonlyMap<string, AnyGameModule> = new Map<string, AnyGameModule>([[dof.id, dof]]);
-export const DEFAULT_GAME = dof.id;
+// The games this server hosts come from the titles registry; the server names none itself.
+export { titles as GAMES } from "@dawn/titles";

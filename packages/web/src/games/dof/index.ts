@@ -1,7 +1,6 @@
 // 1989: Dawn of Freedom as a module of the shell: options form, game screen, replay.
 import {
   applyInPlace,
-  GAME_ID,
   type GameRecord,
   newGame,
   other,
@@ -24,7 +23,8 @@ const SCENARIOS: readonly [Scenario, string][] = [
 ];
 
 export const dof: GameModule<View> = {
-  id: GAME_ID,
+  // The platform id of the title (stored games of the long id "1989-dawn-of-freedom" are served as "dof").
+  id: "dof",
   title: "1989: Dawn of Freedom",
   seats: [
     { id: "com", name: "Communist" },

@@ -1,8 +1,9 @@
-// A toy game for tests: Nim (take 1 to 3 stones; who takes the last one wins), with a secret
-// number per seat so that views differ. It shows that the server knows no game but through
-// the GameModule interface.
-import { createHash } from "node:crypto";
-import { type GameModule, GameRuleError, type Seat } from "../src/game-module.ts";
+// A toy title for tests: Nim (take 1 to 3 stones; who takes the last one wins), with a secret
+// number per seat so that views differ. It shows that the shells know no game but through the
+// GameModule interface.
+import type { BotSpec } from "../bots.ts";
+import { GameRuleError } from "../errors.ts";
+import type { GameModule, Seat } from "../module.ts";
 
 export interface NimState {
   readonly stones: number;
@@ -25,8 +26,12 @@ function legal(s: NimState): NimAction[] {
   return [1, 2, 3].filter((n) => n <= s.stones).map((take) => ({ take }));
 }
 
+/** FNV-1a over the JSON text, 32 bits, as hex. */
 function hash(s: NimState): string {
-  return createHash("sha256").update(JSON.stringify(s)).digest("hex").slice(0, 16);
+  const text = JSON.stringify(s);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
 }
 
 function play(s: NimState, a: NimAction): NimState {
@@ -41,12 +46,39 @@ function play(s: NimState, a: NimAction): NimState {
   };
 }
 
+function nimBot(id: string, choose: (s: NimState) => NimAction): BotSpec<NimState, NimAction, unknown> {
+  return {
+    id,
+    label: { en: id },
+    description: { en: `The ${id} bot` },
+    create: () => ({ choose: (ctx) => choose(ctx.sample(ctx.seed)) }),
+  };
+}
+
+function legalOf(s: NimState, a: NimAction): NimAction {
+  const l = legal(s).find((x) => x.take === a.take);
+  if (!l) throw new GameRuleError(`Cannot take ${a.take}`);
+  return l;
+}
+
 export const nim: GameModule<NimState, NimAction, NimOptions> = {
   id: "nim",
-  title: "Nim",
+  aliases: [],
+  title: { en: "Nim" },
+  summary: { en: "Take 1 to 3 stones; who takes the last one wins." },
   version: 1,
-  seats: SEATS,
-  bots: ["greedy", "broken"],
+  seats: SEATS.map((id) => ({ id, name: { en: id } })),
+  options: [{ kind: "integer", key: "stones", label: { en: "Stones" }, default: 10, min: 1, max: 100 }],
+  bots: [
+    nimBot("greedy", (s) => {
+      const want = s.stones % 4;
+      return { take: want === 0 ? 1 : want };
+    }),
+    nimBot("broken", () => {
+      throw new Error("this bot always fails");
+    }),
+  ],
+  defaultBot: "broken",
   parseOptions(input) {
     const o = (input ?? {}) as { stones?: unknown };
     const stones = o.stones ?? 10;
@@ -55,6 +87,7 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
     }
     return { stones };
   },
+  optionsJson: (o) => ({ stones: o.stones }),
   newGame(seed, options) {
     return {
       stones: options.stones,
@@ -74,11 +107,13 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
     }
     return { take: (input as NimAction).take };
   },
-  apply(s, a) {
-    const l = legal(s).find((x) => x.take === a.take);
-    if (!l) throw new GameRuleError(`Cannot take ${a.take}`);
-    return { state: play(s, l), action: l };
+  actionKey: (a) => `take:${a.take}`,
+  legalAction: legalOf,
+  apply: (s, a) => play(s, legalOf(s, a)),
+  applyInPlace(s, a) {
+    Object.assign(s, play(s, legalOf(s, a)));
   },
+  clone: (s) => structuredClone(s),
   view(s, viewer) {
     const turnSeat = SEATS[s.turn]!;
     return {
@@ -98,6 +133,7 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
   result(s) {
     return s.result;
   },
+  metrics: (s) => ({ stones: s.stones }),
   canUndo(s, seat) {
     return !s.result && s.history.length > 0 && s.history[s.history.length - 1]!.seat === seat;
   },
@@ -106,25 +142,27 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
     return { ...s, result: { winner: seat === "first" ? "second" : "first", reason: "resignation" } };
   },
   hash,
+  determinize: (s, seat, seed) => ({
+    ...s,
+    secret: Object.fromEntries(SEATS.map((x) => [x, x === seat ? s.secret[x]! : seed % 50])),
+  }),
   serialize: (s) => JSON.stringify(s),
   deserialize: (t) => JSON.parse(t) as NimState,
   record(seed, options, actions) {
     let s = nim.newGame(seed, options);
-    for (const a of actions) s = nim.apply(s, a).state;
+    for (const a of actions) s = nim.apply(s, a);
     return { game: "nim", seed, options, actions, hash: hash(s) };
   },
   replay(record) {
     const r = record as { seed: number; options: NimOptions; actions: NimAction[]; hash?: string };
     let s = nim.newGame(r.seed, r.options);
-    for (const a of r.actions) s = nim.apply(s, a).state;
-    return { state: s, hashOk: r.hash === undefined ? null : r.hash === hash(s) };
+    for (const a of r.actions) s = nim.apply(s, a);
+    return { state: s, actions: r.actions, hashOk: r.hash === undefined ? null : r.hash === hash(s) };
+  },
+  publicSummary(s) {
+    return { stones: s.stones, result: s.result };
   },
   describeAction(_s, a) {
     return `takes ${a.take}`;
-  },
-  botChoose(bot, s) {
-    if (bot === "broken") throw new Error("this bot always fails");
-    const want = s.stones % 4;
-    return { take: want === 0 ? 1 : want };
   },
 };
