@@ -1,0 +1,329 @@
+// The protocol between the server and its clients (the web client, the load test, tools): the
+// bodies of the HTTP API and the WebSocket messages, as TypeScript types, plus zod/mini schemas
+// for everything a client sends (the server checks every request and message with them), and
+// the helper that applies a view increment. docs/protocol.md describes the whole API.
+//
+// Browsers: importing only types costs nothing; the schemas are zod/mini (tree-shaken, a few KB);
+// `applyViewPatch` is plain code.
+import * as z from "zod/mini";
+import type { OptionSpec } from "./options.ts";
+import type { Localized } from "./text.ts";
+
+/** Bumped when a message changes incompatibly. Servers say which version they speak in /api/meta. */
+export const PROTOCOL_VERSION = 2;
+
+// ---- limits shared by both sides ---------------------------------------------------------------
+
+/** Largest request body and largest WebSocket message, in bytes (a server may be set lower). */
+export const MAX_BODY_BYTES = 64 * 1024;
+const ID_MAX = 64;
+const SEED_MAX = 0x7fffffff;
+
+// ---- small pieces ------------------------------------------------------------------------------
+
+const id = z.string().check(z.minLength(1), z.maxLength(ID_MAX));
+const seatId = z.string().check(z.minLength(1), z.maxLength(ID_MAX));
+/** A game's sequence number: the number of entries in its log. */
+const seq = z.int().check(z.gte(0));
+
+export type Seat = string;
+export type GameStatus = "waiting" | "active" | "finished";
+export type Opponent = "invite" | "open" | "bot" | "hotseat";
+export const OPPONENTS: readonly Opponent[] = ["invite", "open", "bot", "hotseat"];
+
+/** Every error answer, HTTP or WebSocket: a sentence for people. */
+export interface ErrorBody {
+  readonly error: string;
+}
+
+// ---- accounts ----------------------------------------------------------------------------------
+
+/** POST /api/register and POST /api/login. */
+export const Credentials = z.object({
+  name: z.string().check(z.maxLength(100)),
+  password: z.string().check(z.maxLength(1000)),
+});
+export type Credentials = z.infer<typeof Credentials>;
+
+export interface User {
+  readonly id: string;
+  readonly name: string;
+}
+/** Answer of /api/register, /api/login and /api/me. */
+export interface UserBody {
+  readonly user: User;
+}
+
+// ---- titles (GET /api/meta) --------------------------------------------------------------------
+
+export interface BotInfo {
+  readonly id: string;
+  readonly label: Localized;
+  readonly description: Localized;
+}
+
+/** Everything the new-game page needs about one title. */
+export interface TitleInfo {
+  /** The id to send as `game` when creating a game. */
+  readonly id: string;
+  /** Other ids that name it (older records). */
+  readonly aliases: readonly string[];
+  readonly title: Localized;
+  readonly summary: Localized;
+  /** The rules version new games are created with. */
+  readonly version: number;
+  readonly seats: readonly { readonly id: Seat; readonly name: Localized }[];
+  readonly options: readonly OptionSpec[];
+  readonly bots: readonly BotInfo[];
+  readonly defaultBot: string;
+}
+
+export interface MetaBody {
+  readonly protocol: number;
+  readonly titles: readonly TitleInfo[];
+  /** Limits this server applies. */
+  readonly limits: { readonly bodyBytes: number; readonly spectatorsPerGame: number };
+  /**
+   * The older short list (English title, seat ids and bot ids) that web clients before protocol 2
+   * read. Kept until they are gone.
+   */
+  readonly games: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly seats: readonly Seat[];
+    readonly bots: readonly string[];
+  }[];
+}
+
+// ---- games -------------------------------------------------------------------------------------
+
+/** POST /api/games. */
+export const CreateGame = z.object({
+  /** The title's id (or an alias); default: the server's first title. */
+  game: z.optional(id),
+  /** Checked against the title's option descriptions; missing options take their defaults. */
+  options: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  /** The creator's seat, or "random". */
+  side: z.optional(seatId),
+  opponent: z.optional(z.enum(["invite", "open", "bot", "hotseat"])),
+  /** A bot id of the title (opponent "bot" only; default: the title's default bot). */
+  bot: z.optional(id),
+  /** A chosen seed: the game is then marked fixedSeed (its creator could know the deck order). */
+  seed: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(SEED_MAX)))),
+});
+export type CreateGame = z.infer<typeof CreateGame>;
+
+export interface CreatedGame {
+  readonly id: string;
+  /** The secret code of an invite or open game (the link /join/<code>), else null. */
+  readonly invite: string | null;
+  /** The creator's seat. */
+  readonly seat: Seat;
+}
+
+/** POST /api/games/:id/join. */
+export const JoinGame = z.object({ invite: z.optional(z.string().check(z.maxLength(ID_MAX))) });
+export type JoinGame = z.infer<typeof JoinGame>;
+/** POST /api/join. */
+export const JoinByInvite = z.object({ invite: z.string().check(z.minLength(1), z.maxLength(ID_MAX)) });
+export type JoinByInvite = z.infer<typeof JoinByInvite>;
+
+export interface Joined {
+  readonly id: string;
+  readonly seat: Seat;
+}
+
+/** POST /api/games/:id/actions: `seq` is the game's seq the choice is based on. */
+export const ActRequest = z.object({
+  seq,
+  /** One of the legal actions, as the view lists it (its shape is the title's). */
+  action: z.unknown(),
+  /** Only needed in hot-seat games (one user holds every seat). */
+  seat: z.optional(seatId),
+});
+export type ActRequest = z.infer<typeof ActRequest>;
+
+/** POST /api/games/:id/undo. */
+export const UndoRequest = z.object({ seq, seat: z.optional(seatId) });
+export type UndoRequest = z.infer<typeof UndoRequest>;
+
+/** POST /api/games/:id/resign (on a game still waiting, it calls the game off). */
+export const ResignRequest = z.object({ seq: z.optional(seq), seat: z.optional(seatId) });
+export type ResignRequest = z.infer<typeof ResignRequest>;
+
+/** Path parameters. */
+export const GameParams = z.object({ id });
+export const ReplayParams = z.object({ id, step: z.string().check(z.regex(/^\d{1,7}$/)) });
+
+export interface Outcome {
+  readonly winner: Seat | null;
+  readonly reason: string;
+}
+
+/** A game in a list (GET /api/games, GET /api/lobby). */
+export interface GameSummary {
+  readonly id: string;
+  /** The title's id. */
+  readonly game: string;
+  readonly status: GameStatus;
+  /** Player names (bots as "<bot> bot"), null for a free seat. */
+  readonly seats: Readonly<Record<Seat, string | null>>;
+  readonly bots: Readonly<Record<Seat, string | null>>;
+  readonly yourSeats: readonly Seat[];
+  readonly yourTurn: boolean;
+  readonly hotseat: boolean;
+  readonly seq: number;
+  readonly options: unknown;
+  readonly result: Outcome | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A game as one user sees it, without the view (the header of every update). */
+export interface GameHeader {
+  readonly id: string;
+  readonly game: string;
+  readonly status: GameStatus;
+  /** The number of log entries (actions, undos, a resignation): the game's version. */
+  readonly seq: number;
+  readonly options: unknown;
+  readonly seats: Readonly<Record<Seat, string | null>>;
+  readonly bots: Readonly<Record<Seat, string | null>>;
+  /** The role each seat plays now (for 1989 the side, which the balance bid may swap). */
+  readonly roles: Readonly<Record<Seat, string>>;
+  /** The seat whose view this is (hot seat: the deciding seat); null for spectators. */
+  readonly yourSeat: Seat | null;
+  readonly hotseat: boolean;
+  readonly fixedSeed: boolean;
+  /** The seat that has to decide, null when nobody does (waiting, finished). */
+  readonly turn: Seat | null;
+  readonly yourTurn: boolean;
+  readonly canUndo: boolean;
+  readonly result: Outcome | null;
+  /** The invite code, for the players of a game still waiting. */
+  readonly invite: string | null;
+  readonly rematch: string | null;
+  readonly rematchOf: string | null;
+  /** The legal actions of `yourSeat`'s pending decision: only when the socket asked (actions=1). */
+  readonly actions?: readonly unknown[] | null;
+}
+
+/** GET /api/games/:id and the answer to every game request: the header plus the view. */
+export interface GameInfo<V = unknown> extends GameHeader {
+  /** The title's view for `yourSeat` (spectators: the observer's view). */
+  readonly view: V;
+}
+
+// ---- WebSocket /api/games/:id/ws ---------------------------------------------------------------
+// Query: `updates=patch` asks for increments (default: a full "state" message on every change),
+// `actions=1` adds the legal actions to every header.
+
+export const ClientMessage = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("action"),
+    seq,
+    action: z.unknown(),
+    seat: z.optional(seatId),
+    /** Echoed in the error that answers this message, if any. */
+    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+  }),
+  z.object({
+    type: z.literal("undo"),
+    seq,
+    seat: z.optional(seatId),
+    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+  }),
+  z.object({
+    type: z.literal("resign"),
+    seq: z.optional(seq),
+    seat: z.optional(seatId),
+    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+  }),
+  /** Asks for the whole game again (a "state" message). */
+  z.object({ type: z.literal("sync") }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/**
+ * Changes to a view that is a JSON object: `set` replaces top-level keys, `append` adds items at
+ * the end of top-level arrays (new log entries), `unset` removes keys.
+ */
+export interface ViewPatch {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly append?: Readonly<Record<string, readonly unknown[]>>;
+  readonly unset?: readonly string[];
+}
+
+export type ServerMessage<V = unknown> =
+  /** The whole game: on connect, on "sync", and on every change for clients without increments. */
+  | ({ readonly type: "state" } & GameInfo<V>)
+  /**
+   * An increment (clients with updates=patch): the new header, and the view's changes from the
+   * view at seq `from` (the one the client holds) to the view at `seq`. A client holding another
+   * seq sends "sync".
+   */
+  | {
+      readonly type: "patch";
+      readonly from: number;
+      readonly seq: number;
+      readonly game: GameHeader;
+      readonly view?: ViewPatch;
+    }
+  | {
+      readonly type: "error";
+      readonly status: number;
+      readonly error: string;
+      readonly ref?: string | number;
+    }
+  | { readonly type: "pong" };
+
+/** The view after a patch (the input is not changed). */
+export function applyViewPatch<V>(view: V, patch: ViewPatch): V {
+  const out: Record<string, unknown> = { ...(view as Record<string, unknown>) };
+  if (patch.set) for (const k of Object.keys(patch.set)) out[k] = patch.set[k];
+  if (patch.append) {
+    for (const k of Object.keys(patch.append)) {
+      const old = out[k];
+      out[k] = Array.isArray(old) ? old.concat(patch.append[k]) : patch.append[k]!.slice();
+    }
+  }
+  if (patch.unset) for (const k of patch.unset) delete out[k];
+  return out as V;
+}
+
+// ---- records and replays -----------------------------------------------------------------------
+
+/** GET /api/games/:id/replay/:step (finished games). */
+export interface ReplayStep {
+  readonly id: string;
+  readonly step: number;
+  readonly steps: number;
+  readonly move: {
+    readonly seat: Seat;
+    readonly kind: "action" | "resign";
+    readonly action: unknown;
+    readonly text: string;
+  } | null;
+  /** The title's revealed state (every hand shown). */
+  readonly state: unknown;
+}
+
+/** GET /api/health. */
+export interface HealthBody {
+  readonly ok: boolean;
+  readonly database: "ok" | "down";
+  readonly dbMs: number;
+}
+
+/** The first problem of a failed zod check, as a sentence naming the field. */
+export function describeIssue(error: { readonly issues: readonly z.core.$ZodIssue[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const where = issue.path.length ? issue.path.map(String).join(".") : "body";
+  if (issue.code === "invalid_union" && "note" in issue && issue.note === "No matching discriminator") {
+    const options = (issue as { options?: unknown[] }).options ?? [];
+    return `${where} must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`;
+  }
+  return `${where}: ${issue.message}`;
+}
