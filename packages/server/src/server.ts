@@ -137,6 +137,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         title: m.title.en,
         seats: seatIds(m),
         bots: m.bots.map((b) => b.id),
+        // The title as the new-game page draws it: localized names, seats, options, bots.
+        description: {
+          title: m.title,
+          summary: m.summary,
+          seats: m.seats,
+          options: m.options,
+          bots: m.bots.map((b) => ({ id: b.id, label: b.label, description: b.description })),
+          defaultBot: m.defaultBot,
+        },
       })),
     }))
     .add("POST", "/api/register", async (c) => {

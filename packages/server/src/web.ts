@@ -45,7 +45,10 @@ export class WebClient {
     private readonly dev = false,
     private readonly log: (m: string) => void = (m) => console.error(m),
   ) {
-    this.publicDir = path.resolve(webDir, "public");
+    // The Vite build (packages/web/dist: index.html and content-hashed assets/) when it is there;
+    // otherwise public/ plus /app.js bundled from src/main.ts.
+    const dist = path.resolve(webDir, "dist");
+    this.publicDir = fs.existsSync(path.join(dist, "index.html")) ? dist : path.resolve(webDir, "public");
     this.entry = path.resolve(webDir, "src", "main.ts");
   }
 
@@ -117,7 +120,16 @@ export class WebClient {
     const file = path.resolve(this.publicDir, `.${path.posix.normalize(rel)}`);
     const inside = file === this.publicDir || file.startsWith(this.publicDir + path.sep);
     if (inside && path.extname(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return this.send(req, res, 200, path.extname(file), fs.readFileSync(file), "no-cache");
+      // Content-hashed build output never changes under its name.
+      const immutable = rel.startsWith("/assets/") && /-[\w-]{8,}\.\w+$/.test(rel);
+      return this.send(
+        req,
+        res,
+        200,
+        path.extname(file),
+        fs.readFileSync(file),
+        immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     }
     if (path.extname(rel)) return this.send(req, res, 404, ".txt", "Not found\n");
     // A page of the client (/, /game/abc, /join/xyz...).

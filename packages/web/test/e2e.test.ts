@@ -9,6 +9,7 @@ import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startServer } from "@dawn/server";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildClient } from "./build.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = [
@@ -40,6 +41,7 @@ const pageErrors: string[] = [];
 before(async () => {
   if (skip) return;
   fs.mkdirSync(OUT, { recursive: true });
+  await buildClient();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-e2e-"));
   server = await startServer({
     port: 0,
@@ -240,7 +242,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await alice.page.click("form.newgame button[type=submit]");
   await alice.page.waitForSelector(".created .copy-input");
   const link = await alice.page.$eval(".created .copy-input", (e) => (e as HTMLInputElement).value);
-  assert.match(link, /\/join\/[\w-]+$/);
+  assert.match(link, /\/join\/[\w-]+\/[\w-]+$/);
   await alice.page.click("text=Go to the game");
   await alice.page.waitForSelector(".dof");
   const gameUrl = alice.page.url();
@@ -251,8 +253,12 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   assert.equal(await alice.page.$eval(".game-head .copy-input", (e) => (e as HTMLInputElement).value), link);
   assert.equal((await alice.page.$$(".space.target")).length, 0, "nobody moves before the opponent joined");
 
-  // Bob follows the invite link.
+  // Bob follows the invite link: the page says which side he will play before he joins.
   await bob.page.goto(link);
+  await bob.page.waitForSelector(".join-side");
+  assert.match(await bob.page.$eval(".join-side", (e) => e.textContent ?? ""), /Democrat against alice/);
+  await shot(bob.page, "phone-join");
+  await bob.page.click("text=Join as Democrat");
   await bob.page.waitForSelector(".dof");
   assert.match(bob.page.url(), new RegExp(`#/game/${gameId}$`));
   await alice.page.waitForSelector(".conn.open");

@@ -8,6 +8,7 @@ test("routes survive a round trip through the hash", () => {
     { page: "home" },
     { page: "login" },
     { page: "new" },
+    { page: "new", title: "dof" },
     { page: "game", id: "abc123" },
     { page: "replay", id: "x-1" },
     { page: "join", id: "g1", code: "s3cr3t" },
@@ -21,6 +22,7 @@ test("a login route remembers where to go next", () => {
 });
 
 test("an invite link works as a hash route and as a path", () => {
+  assert.equal(inviteLink("http://h:1", "code9", "g7"), "http://h:1/join/g7/code9");
   const link = inviteLink("http://h:1", "code9");
   assert.equal(link, "http://h:1/join/code9");
   assert.deepEqual(parseRoute("", new URL(link).pathname), { page: "join", id: "", code: "code9" });

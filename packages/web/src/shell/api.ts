@@ -48,6 +48,9 @@ export interface GameInfo<V = unknown> {
   readonly invite?: string | null;
   readonly rematch?: string | null;
   readonly rematchOf?: string | null;
+  readonly options?: unknown;
+  readonly turn?: string | null;
+  readonly yourTurn?: boolean;
 }
 
 export interface CreateGame {
@@ -91,8 +94,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const api = {
-  meta: () =>
-    call<{ games: { id: string; title: string; seats: string[]; bots: string[] }[] }>("GET", "/api/meta"),
+  meta: () => call<unknown>("GET", "/api/meta"),
   me: () => call<{ user: User }>("GET", "/api/me"),
   register: (name: string, password: string) =>
     call<{ user: User }>("POST", "/api/register", { name, password }),
@@ -100,7 +102,7 @@ export const api = {
   logout: () => call<unknown>("POST", "/api/logout", {}),
   games: () => call<GameSummary[]>("GET", "/api/games"),
   lobby: () => call<GameSummary[]>("GET", "/api/lobby"),
-  create: (g: CreateGame) => call<{ id: string; invite?: string }>("POST", "/api/games", g),
+  create: (g: CreateGame) => call<{ id: string; invite?: string | null }>("POST", "/api/games", g),
   join: (id: string, invite?: string) =>
     call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
   joinByInvite: (invite: string) => call<{ id: string }>("POST", "/api/join", { invite }),

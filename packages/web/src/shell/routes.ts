@@ -2,7 +2,7 @@
 export type Route =
   | { readonly page: "home" }
   | { readonly page: "login"; readonly next?: string }
-  | { readonly page: "new" }
+  | { readonly page: "new"; readonly title?: string }
   | { readonly page: "game"; readonly id: string }
   | { readonly page: "replay"; readonly id: string }
   | { readonly page: "join"; readonly id: string; readonly code: string };
@@ -19,7 +19,7 @@ export function parseRoute(hash: string, pathname = "/"): Route {
     case "login":
       return parts[1] ? { page: "login", next: parts.slice(1).join("/") } : { page: "login" };
     case "new":
-      return { page: "new" };
+      return parts[1] ? { page: "new", title: parts[1] } : { page: "new" };
     case "game":
       return parts[1] ? { page: "game", id: parts[1] } : { page: "home" };
     case "replay":
@@ -44,7 +44,7 @@ export function href(r: Route): string {
     case "login":
       return r.next ? `#/login/${r.next}` : "#/login";
     case "new":
-      return "#/new";
+      return r.title ? `#/new/${encodeURIComponent(r.title)}` : "#/new";
     case "game":
       return `#/game/${encodeURIComponent(r.id)}`;
     case "replay":
@@ -56,7 +56,12 @@ export function href(r: Route): string {
   }
 }
 
-/** The link a player sends to his opponent (docs/protocol.md: /join/<code>). */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin}/join/${encodeURIComponent(code)}`;
+/**
+ * The link a player sends to his opponent: /join/<id>/<code> (the page can show the game and the
+ * side before joining); /join/<code> alone is accepted too (docs/protocol.md).
+ */
+export function inviteLink(origin: string, code: string, id?: string): string {
+  return id
+    ? `${origin}/join/${encodeURIComponent(id)}/${encodeURIComponent(code)}`
+    : `${origin}/join/${encodeURIComponent(code)}`;
 }

@@ -1,6 +1,6 @@
 // Strategy and Power Struggle cards as HTML.
 import { CARDS, type CardData, POWER_CARDS, type PowerCardData } from "@dawn/engine";
-import { type Child, h, s } from "../../shell/dom.ts";
+import { type Child, h, s } from "./dom.ts";
 import { SOCIO_GLYPH, SUIT_GLYPH } from "./icons.ts";
 
 const SIDE_LABEL: Record<CardData["side"], string> = { com: "Communist", dem: "Democrat", neutral: "Both" };

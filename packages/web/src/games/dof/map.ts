@@ -1,7 +1,7 @@
 // The board as our own SVG drawing: countries, connections, 75 spaces with SPs and control.
 // Zoom with the wheel, pinch or the buttons; pan by dragging.
 import { COUNTRIES, type Country, type Side, SPACES, type View } from "@dawn/engine";
-import { h, s } from "../../shell/dom.ts";
+import { h, s } from "./dom.ts";
 import {
   BOX_H,
   BOX_W,

@@ -1,6 +1,6 @@
 // Tracks: turn and action round, VP, Tiananmen Square, USSR stability; piles and lasting events.
 import { TST_BOX_NAMES, TST_REQUIRED, USSR_TRACK, type View } from "@dawn/engine";
-import { h, s } from "../../shell/dom.ts";
+import { h, s } from "./dom.ts";
 import { SOCIO_GLYPH, SOCIO_NAME } from "./icons.ts";
 
 const PERIOD = (t: number) => (t >= 8 ? "Late" : t >= 4 ? "Middle" : "Early");

@@ -10,8 +10,15 @@ import {
   SPACES,
   type View,
 } from "@dawn/engine";
-import { type Child, h, mount } from "../../shell/dom.ts";
-import type { GameContext, GameSnapshot, GameUI } from "../../shell/module.ts";
+import type { GameContext, GameSnapshot } from "../../shell/titles.ts";
+import { type Child, h, mount } from "./dom.ts";
+
+export interface GameUI<V> {
+  update(snapshot: GameSnapshot<V>): void;
+  busy(on: boolean): void;
+  destroy(): void;
+}
+
 import { cardEl, powerCardEl } from "./cards.ts";
 import {
   type Choices,

@@ -5,75 +5,17 @@ import {
   newGame,
   other,
   resign,
-  type Scenario,
   type Side,
   type State,
   type View,
-  validateRecord,
   view,
 } from "@dawn/engine";
-import { h } from "../../shell/dom.ts";
-import type { GameModule, GameSnapshot } from "../../shell/module.ts";
-import { DofUI, resultText } from "./ui.ts";
-
-const SCENARIOS: readonly [Scenario, string][] = [
-  ["standard", "Standard"],
-  ["dem+1", "Democrat +1 SP (handicap)"],
-  ["dem+2", "Democrat +2 SPs (handicap)"],
-];
-
-export const dof: GameModule<View> = {
-  // The platform id of the title (stored games of the long id "1989-dawn-of-freedom" are served as "dof").
-  id: "dof",
-  title: "1989: Dawn of Freedom",
-  seats: [
-    { id: "com", name: "Communist" },
-    { id: "dem", name: "Democrat" },
-  ],
-  optionsForm() {
-    const scenario = h(
-      "select",
-      { name: "scenario", id: "opt-scenario" },
-      SCENARIOS.map(([v, n]) => h("option", { value: v }, n)),
-    );
-    const bid = h("input", { type: "checkbox", name: "bid", id: "opt-bid" });
-    const el = h(
-      "div",
-      { class: "options" },
-      h("label", { for: "opt-scenario" }, "Scenario", scenario),
-      h(
-        "label",
-        { class: "check", for: "opt-bid" },
-        bid,
-        " Balance bid (13.0): both players bid SPs for the side they want",
-      ),
-    );
-    return {
-      el,
-      value: () => ({ scenario: scenario.value, ...(bid.checked ? { bid: true } : {}) }),
-    };
-  },
-  describeOptions(o) {
-    const opts = (o ?? {}) as { scenario?: string; bid?: boolean };
-    const sc = SCENARIOS.find(([v]) => v === opts.scenario)?.[1] ?? "Standard";
-    return `${sc.replace(/ \(.*\)/, "")}${opts.bid ? ", bid" : ""}`;
-  },
-  mount(el, ctx) {
-    return new DofUI(el, ctx);
-  },
-  seatToAct(v) {
-    return v.decision?.player ?? null;
-  },
-  resultText(v) {
-    return resultText(v);
-  },
-  mountReplay(el, record) {
-    return new Replay(el, validateRecord(record));
-  },
-};
+import type { GameSnapshot } from "../../shell/titles.ts";
+import { h } from "./dom.ts";
+import { DofUI } from "./ui.ts";
 
 /** Steps through a finished game's record with the engine, both hands shown. */
-class Replay {
+export class Replay {
   private readonly total: number;
   private step = 0;
   private readonly ui: DofUI;
@@ -158,6 +100,12 @@ class Replay {
     });
     const snap: GameSnapshot<View> = {
       id: "replay",
+      game: "dof",
+      roles: {},
+      turn: null,
+      choices: null,
+      prompt: null,
+      result: null,
       seq: this.step,
       view: v,
       status: "finished",

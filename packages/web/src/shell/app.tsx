@@ -1,0 +1,202 @@
+// The shell: top bar (site, navigation, language, account), pages by route, toasts. It knows titles
+// only through the server's descriptions and `games/registry.ts`.
+import { computed, signal } from "@preact/signals";
+import { render } from "preact";
+import { useEffect } from "preact/hooks";
+import { TITLE_UIS } from "../games/registry.ts";
+import { ApiError, api, type User } from "./api.ts";
+import { GamePage, ReplayPage } from "./game-page.tsx";
+import { LANG_NAME, LANGS, type Lang, lang, loc, setLang } from "./i18n.ts";
+import { HomePage, JoinPage, LoginPage, NewGamePage } from "./pages.tsx";
+import { href, parseRoute, type Route } from "./routes.ts";
+import { t } from "./text.ts";
+import { readTitles, type TitleDescription } from "./titles.ts";
+
+export const user = signal<User | null>(null);
+export const route = signal<Route>({ page: "home" });
+/** The titles the server offers (null while loading). */
+export const titles = signal<readonly TitleDescription[] | null>(null);
+export const titlesError = signal<string | null>(null);
+/** Bumped to redraw the current page from the server (e.g. "Refresh"). */
+export const reloadTick = signal(0);
+
+interface Toast {
+  readonly id: number;
+  readonly text: string;
+  readonly kind: "info" | "error";
+}
+const toasts = signal<readonly Toast[]>([]);
+let toastId = 0;
+
+export function toast(text: string, kind: "info" | "error" = "info"): void {
+  const id = ++toastId;
+  toasts.value = [...toasts.value, { id, text, kind }];
+  setTimeout(
+    () => {
+      toasts.value = toasts.value.filter((x) => x.id !== id);
+    },
+    kind === "error" ? 6000 : 3000,
+  );
+}
+
+export function go(r: Route): void {
+  const target = href(r);
+  if (location.hash === target) reloadTick.value++;
+  else location.hash = target;
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The title shown on the site's pages: the one of the current game or new-game page, else the default. */
+export const currentTitle = signal<string | null>(null);
+
+const defaultTitle = computed(() => titles.value?.[0] ?? null);
+
+function brandOf(id: string | null | undefined) {
+  const desc = titles.value?.find((x) => x.id === id) ?? defaultTitle.value;
+  const entry = desc ? TITLE_UIS[desc.id] : undefined;
+  return { desc, brand: entry?.brand ?? null };
+}
+
+function TopBar() {
+  const u = user.value;
+  const { desc, brand } = brandOf(currentTitle.value);
+  const name = desc ? loc(desc.title) : t("siteName");
+  return (
+    <header class="topbar">
+      <a class="brand" href="#/">
+        <span class="logo" aria-hidden="true">
+          {brand?.logo ?? "★"}
+        </span>
+        <span>{(titles.value?.length ?? 0) > 1 ? t("siteName") : name}</span>
+      </a>
+      <nav aria-label={t("navLabel")}>
+        <a href="#/">{t("navGames")}</a>
+        <a href="#/new">{t("navNew")}</a>
+      </nav>
+      <label class="lang-pick">
+        <span class="sr-only">{t("language")}</span>
+        <select
+          value={lang.value}
+          aria-label={t("language")}
+          onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
+        >
+          {LANGS.map((l) => (
+            <option value={l} key={l}>
+              {LANG_NAME[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="userbox">
+        {u ? (
+          <>
+            <span class="me">{u.name}</span>
+            <button
+              type="button"
+              class="ghost small"
+              onClick={async () => {
+                await api.logout().catch(() => {});
+                user.value = null;
+                go({ page: "login" });
+              }}
+            >
+              {t("signOut")}
+            </button>
+          </>
+        ) : (
+          <a href="#/login">{t("signIn")}</a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Toasts() {
+  return (
+    <div class="toasts" aria-live="polite">
+      {toasts.value.map((x) => (
+        <div key={x.id} class={`toast ${x.kind}`} role={x.kind === "error" ? "alert" : "status"}>
+          {x.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Pages that need no account; the others send visitors to sign in first. */
+const PUBLIC_PAGES = new Set(["login", "game", "replay", "join"]);
+
+function Page() {
+  const r = route.value;
+  reloadTick.value;
+  if (!user.value && !PUBLIC_PAGES.has(r.page))
+    return <LoginPage next={location.hash.replace(/^#\/?/, "")} />;
+  switch (r.page) {
+    case "login":
+      return <LoginPage next={r.next ?? ""} />;
+    case "home":
+      return <HomePage />;
+    case "new":
+      return <NewGamePage titleId={r.title ?? null} />;
+    case "game":
+      return <GamePage id={r.id} key={r.id} />;
+    case "replay":
+      return <ReplayPage id={r.id} key={r.id} />;
+    case "join":
+      return <JoinPage id={r.id} code={r.code} />;
+  }
+}
+
+function App() {
+  useEffect(() => {
+    document.body.dataset.page = route.value.page;
+  });
+  return (
+    <>
+      <TopBar />
+      <main id="main">
+        <Page />
+      </main>
+      <Toasts />
+    </>
+  );
+}
+
+function readRoute(): void {
+  route.value = parseRoute(location.hash, location.pathname);
+}
+
+/** Loads the server's titles (once; the new-game page asks again on failure). */
+export async function loadTitles(): Promise<void> {
+  try {
+    titles.value = readTitles(await api.meta());
+    titlesError.value = null;
+  } catch (e) {
+    titlesError.value = errorText(e);
+    titles.value = [];
+  }
+}
+
+export async function start(root: HTMLElement): Promise<void> {
+  // An invite link may come as a path (/join/...): turn it into a hash route.
+  if (location.pathname.startsWith("/join/")) {
+    const r = parseRoute("", location.pathname);
+    history.replaceState(null, "", `/${href(r)}`);
+  }
+  readRoute();
+  window.addEventListener("hashchange", readRoute);
+  const me = api.me().then(
+    (r) => r.user,
+    (e) => {
+      if (!(e instanceof ApiError) || e.status !== 401) console.warn(e);
+      return null;
+    },
+  );
+  void loadTitles();
+  user.value = await me;
+  root.textContent = "";
+  render(<App />, root);
+}
