@@ -1,0 +1,127 @@
+// Test helpers: build positions quickly. States are plain JSON; the decision cache is per object, so
+// every helper that changes a position works on a fresh clone and returns it.
+import assert from "node:assert/strict";
+import {
+  type Action,
+  actionKey,
+  apply,
+  type CardId,
+  cityId,
+  cloneState,
+  DECADE_CARDS,
+  type Decision,
+  decision,
+  newGame,
+  type Options,
+  PROVINCE,
+  type ProvinceId,
+  provinceId,
+  type State,
+} from "@dawn/wsdv-engine";
+
+export { cityId, PROVINCE, provinceId };
+
+/** A copy of `s` changed by `fn` (never mutate a state whose decision was asked). */
+export function edit(s: State, fn: (n: State) => void): State {
+  const n = cloneState(s);
+  fn(n);
+  return n;
+}
+
+/** The pending decision, which must exist. */
+export function dec(s: State): Decision {
+  const d = decision(s);
+  assert.ok(d, "a decision should be pending");
+  return d;
+}
+
+function matches(a: Action, want: Partial<Record<string, unknown>>): boolean {
+  const rec = a as unknown as Record<string, unknown>;
+  for (const k of Object.keys(want)) if (rec[k] !== want[k]) return false;
+  return true;
+}
+
+/** Is there a legal action matching these fields? */
+export function has(s: State, want: Partial<Record<string, unknown>>): boolean {
+  return dec(s).actions.some((a) => matches(a, want));
+}
+
+/** Applies the legal action matching these fields (throws with the legal list if none does). */
+export function act(s: State, want: Partial<Record<string, unknown>>): State {
+  const d = dec(s);
+  const a = d.actions.find((x) => matches(x, want));
+  if (!a) {
+    throw new Error(
+      `No legal action like ${JSON.stringify(want)} in ${d.kind} (${d.player}): ${d.actions.map(actionKey).join(" ")}`,
+    );
+  }
+  return apply(s, a);
+}
+
+export const play = (s: State, card: CardId, use: "unrest" | "build" | "ls" | "event") =>
+  act(s, { t: "play", card, use });
+export const prov = (s: State, p: ProvinceId) => act(s, { t: "province", province: p });
+export const city = (s: State, name: string) => act(s, { t: "city", city: cityId(name) });
+export const option = (s: State, o: string) => act(s, { t: "option", option: o });
+
+/** Province ids offered by the pending decision. */
+export function provinces(s: State): ProvinceId[] {
+  return dec(s)
+    .actions.filter((a) => a.t === "province")
+    .map((a) => (a as { province: ProvinceId }).province);
+}
+
+/** Applies the first legal action until the decision is of kind `kind`. */
+export function until(s: State, kind: string, pick: (d: Decision) => Action = (d) => d.actions[0]!): State {
+  for (let i = 0; i < 10_000; i++) {
+    const d = decision(s);
+    if (!d) throw new Error(`game ended before a ${kind} decision`);
+    if (d.kind === kind) return s;
+    s = apply(s, pick(d));
+  }
+  throw new Error(`no ${kind} decision reached`);
+}
+
+/**
+ * A fixture deck order for a decade: the given cards first (in draw order), then the rest of the decade
+ * in number order. In decade I the first 2 go to West, the next 2 to East, the next 7 to the row.
+ */
+export function deckOrder(decade: number, first: readonly CardId[]): CardId[] {
+  const rest = DECADE_CARDS[decade]!.filter((c) => !first.includes(c));
+  return [...first, ...rest];
+}
+
+/** A new game whose decade I deck starts with `first` (West's 2 cards, East's 2, then the row). */
+export function gameWith(first: readonly CardId[], options: Options = {}, seed = 1): State {
+  return newGame(seed, { ...options, fixture: { decks: [deckOrder(1, first)] } });
+}
+
+/**
+ * Puts a card into the row and makes it `side`'s turn decision (a test position: the state is edited,
+ * then settled by taking a fresh game's path). Only for positions where the turn decision is pending.
+ */
+export function withRowCard(s: State, c: CardId): State {
+  return edit(s, (n) => {
+    for (const h of [n.hands.west, n.hands.east]) {
+      const i = h.indexOf(c);
+      if (i >= 0) h.splice(i, 1);
+    }
+    const d = n.deck.indexOf(c);
+    if (d >= 0) n.deck.splice(d, 1);
+    if (!n.row.includes(c)) n.row.push(c);
+  });
+}
+
+/** Empties the board of pieces, unrest and living standards (a clean test position). */
+export function clearBoard(s: State): State {
+  return edit(s, (n) => {
+    n.unrest.fill(0);
+    n.ls.fill(0);
+    n.sectors.fill(0);
+    n.factory.fill(0);
+    n.infra.fill(0);
+    n.mirrors = [];
+  });
+}
+
+export const sorted = (a: readonly number[]) => a.slice().sort((x, y) => x - y);
