@@ -2,91 +2,32 @@
 // and join a game with a fixed seed, finish set-up, play action rounds (one card for Ops with the
 // opponent's event, one Power Struggle) and see the same public state; a spectator sees no hand.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { fileURLToPath } from "node:url";
-import { type RunningServer, startServer } from "@dawn/server";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { buildClient } from "./build.ts";
+import type { Page } from "playwright-core";
+import { type E2E, OUT, register as registerUser, shot, skip, startE2E } from "./harness.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const OUT = fileURLToPath(new URL("../test-output/", import.meta.url));
 const SEED = 1989;
 
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI === "true") {
-  throw new Error(
-    `Chromium is missing at ${CHROMIUM}: CI must run the browser tests (apt-get install chromium)`,
-  );
-}
-const skip = haveChromium ? false : `Chromium not found at ${CHROMIUM} (install Debian's chromium package)`;
-
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-const serverErrors: string[] = [];
-const pageErrors: string[] = [];
+let e: E2E;
+let server: E2E["server"];
+let serverErrors: string[];
+let pageErrors: string[];
 
 before(async () => {
   if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  await buildClient();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-e2e-"));
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    scrypt: { N: 1024, r: 8, p: 1 },
-    botDelayMs: 0,
-    rateLimits: {
-      ip: { burst: 100_000, perSecond: 10_000 },
-      user: { burst: 100_000, perSecond: 10_000 },
-      auth: { burst: 100_000, perSecond: 10_000 },
-    },
-    log: (m) => serverErrors.push(m),
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  e = await startE2E();
+  server = e.server;
+  serverErrors = e.serverErrors;
+  pageErrors = e.pageErrors;
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await e?.close();
 });
 
-async function newPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport });
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  return { ctx, page };
-}
-
-async function register(page: Page, name: string): Promise<void> {
-  await page.goto(server.url + "/");
-  await page.waitForSelector("form.auth");
-  await page.click("text=New here? Create an account");
-  await page.fill("input[name=name]", name);
-  await page.fill("input[name=password]", "correct horse battery");
-  await page.click("form.auth button[type=submit]");
-  await page.waitForSelector(".home");
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
+const newPage = (viewport: { width: number; height: number }) => e.newPage(viewport);
+const register = (page: Page, name: string) => registerUser(e, page, name);
 
 interface Ui {
   seq: number;

@@ -36,7 +36,7 @@ test("an invite link works as a hash route and as a path", () => {
 });
 
 test("reconnect back-off grows and is capped", () => {
-  assert.equal(backoff(0), 500);
+  assert.equal(backoff(0), 250);
   assert.ok(backoff(3) > backoff(2));
-  assert.equal(backoff(50), 15_000);
+  assert.equal(backoff(50), 3_000);
 });

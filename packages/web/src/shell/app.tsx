@@ -70,7 +70,7 @@ function TopBar() {
         <span class="logo" aria-hidden="true">
           {brand?.logo ?? "★"}
         </span>
-        <span>{(titles.value?.length ?? 0) > 1 ? t("siteName") : name}</span>
+        <span class="brand-name">{(titles.value?.length ?? 0) > 1 ? t("siteName") : name}</span>
       </a>
       <nav aria-label={t("navLabel")}>
         <a href="#/">{t("navGames")}</a>

@@ -87,6 +87,7 @@ function snapshotOf(id: string, g: Info, prev: GameSnapshot | null): GameSnapsho
   const raw = g as Info & {
     turn?: string | null;
     choices?: { action: unknown; label: string }[];
+    actions?: unknown[] | null;
     prompt?: string;
     result?: GameSnapshot["result"];
   };
@@ -103,6 +104,7 @@ function snapshotOf(id: string, g: Info, prev: GameSnapshot | null): GameSnapsho
     hotseat: isHotseat(g),
     turn: raw.turn !== undefined ? raw.turn : (prev?.turn ?? null),
     choices: Array.isArray(raw.choices) ? raw.choices : null,
+    actions: Array.isArray(raw.actions) ? raw.actions : null,
     prompt: typeof raw.prompt === "string" ? raw.prompt : null,
     result: raw.result !== undefined ? raw.result : (prev?.result ?? null),
   };
@@ -212,6 +214,7 @@ function LiveGame({
       const g = r as Partial<Info> | null;
       if (!g || typeof g.seq !== "number" || g.view === undefined || g.seq <= snap.value.seq) return;
       applyMsg({ ...snap.value, ...g } as Info);
+      sock?.hold({ ...(g as StateMessage), type: "state" });
     };
     const seatArg = () => (snap.value.hotseat ? (snap.value.yourSeat ?? undefined) : undefined);
     sock = new GameSocket(id, {

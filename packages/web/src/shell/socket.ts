@@ -1,4 +1,6 @@
-// The live connection to one game: state messages in, actions out; reconnects with back-off.
+// The live connection to one game: state messages and increments in, actions out; reconnects
+// quickly (a server restart is noticed within a few seconds).
+import { applyViewPatch, type GameHeader, type ViewPatch } from "@dawn/platform/protocol";
 
 export interface StateMessage<V = unknown> {
   readonly type: "state";
@@ -23,9 +25,9 @@ export interface GameSocketHandlers<V> {
   onStatus(status: ConnectionStatus): void;
 }
 
-/** Delay before reconnect attempt `n` (0-based): 0.5 s doubling up to 15 s. */
+/** Delay before reconnect attempt `n` (0-based): 0.25 s doubling up to 3 s. */
 export function backoff(n: number): number {
-  return Math.min(15_000, 500 * 2 ** Math.min(n, 5));
+  return Math.min(3_000, 250 * 2 ** Math.min(n, 4));
 }
 
 export class GameSocket<V = unknown> {
@@ -33,6 +35,8 @@ export class GameSocket<V = unknown> {
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** The last whole game known (increments apply to its view). */
+  private last: StateMessage<V> | null = null;
 
   constructor(
     private readonly gameId: string,
@@ -65,7 +69,8 @@ export class GameSocket<V = unknown> {
 
   private connect(): void {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws`;
+    // Increments (new log entries, changed parts of the view) and the legal actions in each header.
+    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws?updates=patch&actions=1`;
     this.handlers.onStatus("connecting");
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -82,8 +87,20 @@ export class GameSocket<V = unknown> {
       }
       if (!msg || typeof msg !== "object") return;
       const m = msg as { type?: string; error?: string };
-      if (m.type === "state") this.handlers.onState(msg as StateMessage<V>);
-      else if (m.type === "error") this.handlers.onError(String(m.error ?? "Error"));
+      if (m.type === "state") {
+        this.last = msg as StateMessage<V>;
+        this.handlers.onState(this.last);
+      } else if (m.type === "patch") {
+        const p = msg as { from: number; seq: number; game: GameHeader; view?: ViewPatch };
+        // An increment from the view held; any other starting point: ask for the whole game.
+        if (!this.last || p.from !== this.last.seq) {
+          this.send({ type: "sync" });
+          return;
+        }
+        const view = p.view ? applyViewPatch(this.last.view, p.view) : this.last.view;
+        this.last = { ...(p.game as unknown as StateMessage<V>), type: "state", view };
+        this.handlers.onState(this.last);
+      } else if (m.type === "error") this.handlers.onError(String(m.error ?? "Error"));
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;
@@ -98,6 +115,11 @@ export class GameSocket<V = unknown> {
         backoff(this.attempts++),
       );
     };
+  }
+
+  /** A whole game received another way (the answer to a request): increments apply to it. */
+  hold(state: StateMessage<V>): void {
+    if (!this.last || state.seq >= this.last.seq) this.last = state;
   }
 
   /** Sends a message if connected; returns false when it could not be sent. */

@@ -114,6 +114,7 @@ const en = {
   waitingFor: "Waiting for {side}",
   undo: "Undo",
   theGame: "The game",
+  gameOver: "The game is over.",
 } as const;
 
 type Key = keyof typeof en;
@@ -231,6 +232,7 @@ const fr: Table<Key> = {
   waitingFor: "En attente du {side}",
   undo: "Annuler le coup",
   theGame: "La partie",
+  gameOver: "La partie est terminée.",
 };
 
 const zh: Table<Key> = {
@@ -345,6 +347,7 @@ const zh: Table<Key> = {
   waitingFor: "等待{side}",
   undo: "悔棋",
   theGame: "對局",
+  gameOver: "對局已結束。",
 };
 
 /** The shell's words in the reader's language. */

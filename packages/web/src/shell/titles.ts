@@ -41,7 +41,9 @@ function text(x: unknown, fallback: string): Localized {
  * (`SeatSpec`, `OptionSpec`, `BotSpec` of @dawn/platform); plain ids are accepted too.
  */
 export function readTitles(raw: unknown): TitleDescription[] {
-  const games = (raw as { games?: unknown } | null)?.games;
+  // Protocol 2: `titles` (TitleInfo[]); older servers: `games` with or without a `description`.
+  const r0 = raw as { games?: unknown; titles?: unknown } | null;
+  const games = Array.isArray(r0?.titles) ? r0.titles : r0?.games;
   if (!Array.isArray(games)) return [];
   return games.flatMap((g): TitleDescription[] => {
     if (!g || typeof g !== "object" || typeof (g as { id?: unknown }).id !== "string") return [];
@@ -120,6 +122,8 @@ export interface GameSnapshot<V = unknown> {
   readonly turn: string | null;
   /** The viewer's legal actions with labels, when the server sends them (title-neutral boards use them). */
   readonly choices: readonly { readonly action: unknown; readonly label: string }[] | null;
+  /** The viewer's legal actions without labels (the header's `actions`), when sent. */
+  readonly actions: readonly unknown[] | null;
   readonly prompt: string | null;
   readonly result: { readonly winner: string | null; readonly reason: string } | null;
 }

@@ -104,6 +104,7 @@ export class Replay {
       roles: {},
       turn: null,
       choices: null,
+      actions: null,
       prompt: null,
       result: null,
       seq: this.step,

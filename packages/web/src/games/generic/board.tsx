@@ -21,9 +21,9 @@ function labelOf(a: unknown): string {
 }
 
 /** The viewer's legal actions with labels. */
-export function choicesOf(s: Pick<GameSnapshot, "choices" | "view">): Choice[] {
+export function choicesOf(s: Pick<GameSnapshot, "choices" | "actions" | "view">): Choice[] {
   if (s.choices) return [...s.choices];
-  const acts = (s.view as { actions?: unknown } | null)?.actions;
+  const acts = s.actions ?? (s.view as { actions?: unknown } | null)?.actions;
   return Array.isArray(acts) ? acts.map((a) => ({ action: a, label: labelOf(a) })) : [];
 }
 
@@ -76,7 +76,9 @@ function GenericBoard({ snap, busy, ctx, title }: BoardProps) {
       <section class="decision panel" aria-live="polite">
         {s.status === "waiting" ? (
           <p class="prompt">{t("waitingOpponent")}</p>
-        ) : s.status === "finished" ? null : choices.length ? (
+        ) : s.status === "finished" ? (
+          <p class="prompt">{t("gameOver")}</p>
+        ) : choices.length ? (
           <>
             <h2 class="whose mine">{t("yourDecision")}</h2>
             {s.prompt ? <p class="prompt">{s.prompt}</p> : null}

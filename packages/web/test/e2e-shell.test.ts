@@ -1,0 +1,108 @@
+// End-to-end, the title-neutral shell: the new-game page lists the server's titles and draws each
+// one's options; an unknown title is refused with a message; a title without its own board (the
+// platform's toy title, Nim) is played to the end on the generic board, from the keyboard.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { nim } from "@dawn/platform/testing";
+import { DESKTOP, type E2E, fitsWidth, PHONE, register, shot, skip, startE2E } from "./harness.ts";
+
+let e: E2E;
+
+before(async () => {
+  if (skip) return;
+  e = await startE2E([nim]);
+});
+
+after(async () => {
+  await e?.close();
+});
+
+test("the new-game page lists the titles and refuses an unknown one", { skip, timeout: 60_000 }, async () => {
+  const { ctx, page } = await e.newPage(DESKTOP);
+  await register(e, page, "fiona");
+  await page.goto(`${e.server.url}/#/new`);
+  await page.waitForSelector(".title-list");
+  const names = await page.$$eval(".title-list .title-card b", (els) => els.map((x) => x.textContent));
+  assert.deepEqual(names, ["1989: Dawn of Freedom", "Nim"]);
+  await shot(page, "desktop-choose-title");
+
+  // The 1989 form is drawn from its options description: a scenario choice and the bid.
+  await page.click(".title-card:first-child a");
+  await page.waitForSelector("form.newgame");
+  assert.equal(
+    await page.$eval("form.newgame h2", (x) => x.textContent),
+    "New game of 1989: Dawn of Freedom",
+  );
+  assert.deepEqual(
+    await page.$$eval("select[name=scenario] option", (os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ["standard", "dem+1", "dem+2"],
+  );
+  assert.ok(await page.$("input[type=checkbox][name=bid]"));
+  // Bots are offered by their labels.
+  await page.check("input[name=opponent][value=bot]");
+  const bots = await page.$$eval("select[name=bot] option", (os) =>
+    os.map((o) => (o as HTMLOptionElement).value),
+  );
+  assert.ok(bots.includes("heuristic"), bots.join(","));
+  // Hot seat: no "Your side" (both sides are played on this screen).
+  await page.check("input[name=opponent][value=hotseat]");
+  assert.equal(await page.$("input[name=side]"), null);
+
+  // An unknown title id: a clear message naming the titles offered, no form.
+  await page.goto(`${e.server.url}/#/new/chess`);
+  await page.waitForSelector("[role=alert] h2");
+  const text = await page.$eval("main", (x) => x.textContent ?? "");
+  assert.match(text, /Unknown game/);
+  assert.match(text, /no game “chess”.*1989: Dawn of Freedom, Nim/);
+  assert.equal(await page.$("form.newgame"), null, "no silent fallback to another title");
+  await shot(page, "desktop-unknown-title");
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+});
+
+test("Nim is played to the end on the generic board, from the keyboard", {
+  skip,
+  timeout: 90_000,
+}, async () => {
+  const { ctx, page } = await e.newPage(PHONE);
+  await register(e, page, "gus");
+  await page.goto(`${e.server.url}/#/new/nim`);
+  await page.waitForSelector("form.newgame");
+  assert.equal(await page.$eval("form.newgame h2", (x) => x.textContent), "New game of Nim");
+  await page.fill("input[name=stones]", "5");
+  await page.check("input[name=opponent][value=hotseat]");
+  await shot(page, "phone-new-nim");
+  await page.click("form.newgame button[type=submit]");
+  await page.waitForSelector(".generic");
+  assert.match(await page.$eval(".generic-view", (x) => x.textContent ?? ""), /Stones5/);
+  let moves = 0;
+  for (; moves < 10; moves++) {
+    if (await page.$(".game-head .badge.done")) break;
+    // Hot seat: the curtain hides the board between the players.
+    const curtain = await page.$(".curtain button");
+    if (curtain) {
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(".curtain", { state: "detached" });
+    }
+    await page.waitForSelector(".generic[data-mine=true] .buttons button");
+    const seq = await page.$eval(".generic", (x) => Number((x as HTMLElement).dataset.seq));
+    if (moves === 0) await shot(page, "phone-nim-board");
+    // Keyboard only: Tab to the first choice ("take 1"), Enter.
+    await page.focus(".generic .buttons button");
+    const label = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    assert.match(label, /^take \d$/);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      (s) => Number((document.querySelector(".generic") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+      seq,
+    );
+  }
+  await page.waitForSelector(".game-head .badge.done");
+  assert.equal(moves, 5, "five stones, one at a time");
+  assert.match(await page.$eval(".game-head .badge.done", (x) => x.textContent ?? ""), /wins/);
+  await shot(page, "phone-nim-over");
+  assert.ok(await fitsWidth(page), "the phone page does not scroll sideways");
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+  assert.deepEqual(e.serverErrors, []);
+});
