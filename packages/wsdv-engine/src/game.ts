@@ -102,8 +102,9 @@ export function applyInPlace(s: State, a: Action): void {
 
 /** Applies a legal action and returns the next state; the given state is never changed. */
 export function apply(s: State, a: Action): State {
-  matchLegal(s, a);
+  const { p } = matchLegal(s, a);
   const n = cloneState(s);
+  pendingCache.set(n, p);
   applyInPlace(n, a);
   return n;
 }
@@ -129,6 +130,12 @@ export function resign(s: State, side: Side): State {
 }
 
 export { cloneState };
+
+/** As many cards of each decade as `slots` holds, drawn from the shuffled pools, decade by decade. */
+function redeal(pools: CardId[][], slots: readonly CardId[]): CardId[] {
+  const decades = slots.map((c) => card(c).decade).sort((x, y) => x - y);
+  return decades.map((d) => pools[d]!.pop()!);
+}
 
 /**
  * A state consistent with everything `side` has seen, every card whose place he does not know
@@ -164,15 +171,12 @@ export function determinize(s: State, side: Side, seed: number): State {
       pool[j] = t;
     }
   }
-  const next = (c: CardId): CardId => pools[card(c).decade]!.pop()!;
-  const decadesOf = (a: readonly CardId[]) => a.map((c) => card(c).decade).sort((x, y) => x - y);
-  n.hands[opp] = knownHand.concat(decadesOf(unknownHand).map((d) => pools[d]!.pop()!)).sort((x, y) => x - y);
-  const deck: CardId[] = [];
-  for (let i = 0; i < deckSlots; i++) deck.push(next(s.deck[i]!));
+  n.hands[opp] = knownHand.concat(redeal(pools, unknownHand)).sort((x, y) => x - y);
+  const deck = redeal(pools, s.deck.slice(0, deckSlots));
   if (keepTop) deck.push(s.deck[s.deck.length - 1]!);
   n.deck = deck;
-  n.buried = decadesOf(s.buried).map((d) => pools[d]!.pop()!);
-  if (removedHidden) n.removed = decadesOf(s.removed).map((d) => pools[d]!.pop()!);
+  n.buried = redeal(pools, s.buried);
+  if (removedHidden) n.removed = redeal(pools, s.removed);
   pendingCache.set(n, n.result ? null : settle(n));
   return n;
 }

@@ -125,3 +125,107 @@ export function clearBoard(s: State): State {
 }
 
 export const sorted = (a: readonly number[]) => a.slice().sort((x, y) => x - y);
+
+// ---- Positions built directly (white-box: the procedure stack is set, then settled) ----------------
+
+import { other } from "@dawn/wsdv-engine";
+import type { Frame } from "../src/frames.ts";
+import { settle } from "../src/machine.ts";
+
+export interface PositionOptions {
+  readonly rules?: "2014" | "2016";
+  readonly decade?: number;
+  readonly half?: number;
+  /** Start from an empty board (no pieces, no unrest). */
+  readonly clear?: boolean;
+  readonly seed?: number;
+}
+
+/** A state with the board edited by `fn` and the procedure stack replaced, settled to its first decision. */
+export function position(stack: Frame[], fn: (n: State) => void = () => {}, o: PositionOptions = {}): State {
+  let base = newGame(o.seed ?? 1, { rules: o.rules ?? "2016" });
+  if (o.clear) base = clearBoard(base);
+  const n = cloneState(base);
+  n.decade = o.decade ?? 1;
+  n.half = o.half ?? 1;
+  n.log = [];
+  fn(n);
+  n.stack = stack;
+  settle(n);
+  return n;
+}
+
+/**
+ * `side`'s turn in a half with `card` in the row (and one more card, so the half goes on). The board
+ * is edited by `fn`.
+ */
+export function turnWith(
+  side: "west" | "east",
+  card: CardId,
+  fn: (n: State) => void = () => {},
+  o: PositionOptions = {},
+): State {
+  return position(
+    [
+      { k: "flow", stage: 2 },
+      { k: "half", next: other(side) },
+      { k: "turn", side, stage: 0, card: 0 },
+    ],
+    (n) => {
+      n.active = side;
+      for (const h of [n.hands.west, n.hands.east]) {
+        const i = h.indexOf(card);
+        if (i >= 0) h.splice(i, 1);
+      }
+      const filler = n.deck.find((c) => c !== card)!;
+      if (card > 80) {
+        // A special card lies above the row.
+        n.special = card;
+        n.row = [filler];
+      } else n.row = [card, filler];
+      n.deck = n.deck.filter((c) => c !== card && c !== filler);
+      fn(n);
+    },
+    o,
+  );
+}
+
+/** Plays `card` for its event and resolves every decision with `choose` (default: the first action). */
+export function trigger(
+  s: State,
+  card: CardId,
+  choose: (d: Decision, s: State) => Action | undefined = () => undefined,
+): State {
+  const side = dec(s).player;
+  s = play(s, card, "event");
+  for (let i = 0; i < 200; i++) {
+    const d = decision(s);
+    if (!d || (d.kind === "turn" && d.player !== side)) return s;
+    if (d.kind === "turn") return s;
+    s = apply(s, choose(d, s) ?? d.actions[0]!);
+  }
+  throw new Error("event did not end");
+}
+
+/**
+ * A scripted chooser: for each decision kind, a queue of wanted actions (matched by fields); decisions
+ * with nothing queued take the first action.
+ */
+export function script(plan: Partial<Record<string, Partial<Record<string, unknown>>[]>>) {
+  const queues = new Map(Object.entries(plan).map(([k, v]) => [k, [...(v ?? [])]]));
+  return (d: Decision): Action | undefined => {
+    const q = queues.get(d.kind);
+    if (!q || q.length === 0) return undefined;
+    const want = q.shift()!;
+    const a = d.actions.find((x) => matches(x, want));
+    if (!a) throw new Error(`No ${JSON.stringify(want)} in ${d.kind}: ${d.actions.map(actionKey).join(" ")}`);
+    return a;
+  };
+}
+
+/** Total unrest of a side. */
+export function unrestOf(s: State, side: "west" | "east"): number {
+  let n = 0;
+  for (let p = side === "west" ? 0 : 8; p < (side === "west" ? 8 : 14); p++) n += s.unrest[p]!;
+  return n;
+}

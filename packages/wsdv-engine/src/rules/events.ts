@@ -167,33 +167,36 @@ function sourceCard(src: number): CardId | undefined {
   return isBoxSource(src) ? undefined : (src as CardId);
 }
 
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function describe(g: IconGroup, n: number): string {
   const who = sideName(g.side);
-  const k = (one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   switch (g.icon) {
     case "PLACE_UNREST":
-      return `place ${k("unrest cube")} in ${who}`;
+      return `place ${count(n, "unrest cube")} in ${who}`;
     case "REMOVE_UNREST":
-      return `remove ${k("unrest cube")} in ${who}`;
+      return `remove ${count(n, "unrest cube")} in ${who}`;
     case "MOVE_UNREST":
-      return `move ${k("unrest cube")} in ${who}`;
+      return `move ${count(n, "unrest cube")} in ${who}`;
     case "BUILD":
-      return `${k("construction point")} for ${who}`;
+      return `${count(n, "construction point")} for ${who}`;
     case "DISMANTLE":
-      return `${k("dismantle point")} against ${who}`;
+      return `${count(n, "dismantle point")} against ${who}`;
     case "REDUCE_MASS_PROTEST":
-      return `reduce ${k("province")} with a mass protest to 3 unrest in ${who}`;
+      return `reduce ${count(n, "province")} with a mass protest to 3 unrest in ${who}`;
     case "PLACE_LS_REMOVE_UNREST":
     case "PLACE_LS_NO_UNREST_REMOVAL":
-      return `place ${k("living standard")} in ${who}`;
+      return `place ${count(n, "living standard")} in ${who}`;
     case "REMOVE_LS":
-      return `remove ${k("living standard")} in ${who}`;
+      return `remove ${count(n, "living standard")} in ${who}`;
     case "STOP_FACTORY":
       return `remove a factory abroad for good`;
     case "RUNDOWN_FACTORY":
-      return `run down ${k("factory", "factories")} in ${who}`;
+      return `run down ${count(n, "factory", "factories")} in ${who}`;
     case "REPAIR_FACTORY":
-      return `repair ${k("factory", "factories")} in ${who}`;
+      return `repair ${count(n, "factory", "factories")} in ${who}`;
     case "POLICE_RED":
     case "POLICE_PINK":
       return "police power";
@@ -216,7 +219,14 @@ defineStep("event", {
       f.skip = "nothing";
       if (c !== undefined && card(c).colour === "mixed") {
         const opts = skipOptions(s, c, f.side);
-        if (opts.length > 1) {
+        if (opts.length === 1) {
+          // A single possibility (the dismantle limit leaves only one icon to drop): no question.
+          const only = (opts[0] as Extract<Action, { t: "skip" }>).skip;
+          if (only !== "nothing") {
+            f.skip = only;
+            log(s, { e: "skip", side: f.side, skip: only });
+          }
+        } else if (opts.length > 1) {
           return {
             player: f.side,
             kind: "eventSkip",

@@ -126,16 +126,23 @@ export function turnActions(s: State, side: Side): Action[] {
   const out: Action[] = [];
   if (side === "east" && canUsePolice(s)) out.push(POLICE_ACTION);
   const hasUnrest = unrestTotal(s, side) > 0;
-  const canPay = hasUnrest && dismantleCapacity(s, side, null) > 0;
-  const add = (c: CardId) => {
+  // -1: not computed yet (only needed for a mixed or opposing card).
+  let canPay = hasUnrest ? -1 : 0;
+  const hand = s.hands[side];
+  const n = s.row.length + hand.length;
+  for (let i = 0; i < n; i++) {
+    const c = i < s.row.length ? s.row[i]! : hand[i - s.row.length]!;
     const plays = PLAY_ACTION[c]!;
-    if (hasUnrest && (canPay || ownColour(c, side))) out.push(plays.unrest);
+    if (hasUnrest) {
+      if (ownColour(c, side)) out.push(plays.unrest);
+      else {
+        if (canPay < 0) canPay = dismantleCapacity(s, side, null) > 0 ? 1 : 0;
+        if (canPay) out.push(plays.unrest);
+      }
+    }
     out.push(plays.build, plays.ls);
     if (canTrigger(s, side, c)) out.push(plays.event);
-  };
-  for (let i = 0; i < s.row.length; i++) add(s.row[i]!);
-  const hand = s.hands[side];
-  for (let i = 0; i < hand.length; i++) add(hand[i]!);
+  }
   if (side === "east" && s.special !== null && canTrigger(s, side, s.special))
     out.push(PLAY_ACTION[s.special]!.event);
   return out;
@@ -381,29 +388,32 @@ export function lsFeasible(
   requirement: readonly number[],
   budget: number,
 ): boolean {
+  const flex = eco.flex;
+  // Every way of counting the flexible factories (at most 2 x 3^4 ways): a mixed-radix counter.
+  const choice = new Array<number>(flex.length).fill(0);
   const extra = new Array<number>(14).fill(0);
-  const check = (): boolean => {
+  for (;;) {
+    for (let i = 0; i < flex.length; i++) {
+      const p = flex[i]!.options[choice[i]!]!;
+      extra[p] = extra[p]! + flex[i]!.value;
+    }
     let total = 0;
-    for (let i = 0; i < provinces.length; i++) {
+    let ok = true;
+    for (let i = 0; i < provinces.length && ok; i++) {
       const p = provinces[i]!;
       const gap = requirement[i]! - eco.fixed[p]! - extra[p]!;
-      if (gap > 2) return false;
-      if (gap > 0) total += gap;
+      if (gap > 2) ok = false;
+      else if (gap > 0) total += gap;
     }
-    return total <= budget;
-  };
-  const assign = (i: number): boolean => {
-    if (i === eco.flex.length) return check();
-    const src = eco.flex[i]!;
-    for (const p of src.options) {
-      extra[p] = extra[p]! + src.value;
-      const ok = assign(i + 1);
-      extra[p] = extra[p]! - src.value;
-      if (ok) return true;
+    if (ok && total <= budget) return true;
+    for (let i = 0; i < flex.length; i++) {
+      const p = flex[i]!.options[choice[i]!]!;
+      extra[p] = extra[p]! - flex[i]!.value;
     }
-    return false;
-  };
-  return assign(0);
+    let i = 0;
+    while (i < flex.length && ++choice[i]! === flex[i]!.options.length) choice[i++] = 0;
+    if (i === flex.length) return false;
+  }
 }
 
 /** Provinces that can take one more living standard in this action. */
