@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD, CITY, NORMAL, PROVINCE } from "@dawn/wsdv-engine";
 import { eventChanges } from "./card-helpers.ts";
-import { act, dec, has, play, prov, provinces, script, trigger, turnWith } from "./helpers.ts";
+import { act, dec, has, play, prov, provinces, script, turnWith } from "./helpers.ts";
 
 test("6.4: East triggers red and mixed cards, West yellow and mixed ones", () => {
   const e = turnWith("east", CARD.LAND_REFORM);
