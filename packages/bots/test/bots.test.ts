@@ -5,8 +5,10 @@ import {
   actionKey,
   applyInPlace,
   CARDS,
+  type DecisionKind,
   decision,
   newGame,
+  type OptionName,
   type Side,
   type State,
   view,
@@ -158,13 +160,17 @@ test("decision kinds the bot has no rule for still get a legal answer from the v
   const d = decision(s)!;
   const base = view(s, d.player);
   const actions: Action[] = [
-    { t: "option", option: "maybe" },
+    // A name the engine does not have (yet): the bot must still answer.
+    { t: "option", option: "maybe" as OptionName },
     { t: "space", space: 3 },
     { t: "card", card: base.hand[0]! },
     { t: "country", country: "Poland" },
   ];
   for (const prompt of ["Remove 1 opponent SP", "Add 2 SPs", "Pick one"]) {
-    const v = { ...base, decision: { ...base.decision!, kind: "someFutureKind", prompt, actions } };
+    const v = {
+      ...base,
+      decision: { ...base.decision!, kind: "someFutureKind" as DecisionKind, prompt, actions },
+    };
     const a = heuristicBot.choose({ view: v, actions, seat: d.player, seed: 1 });
     assert.ok(actions.some((l) => key(l) === key(a)));
   }
@@ -179,7 +185,12 @@ test("decision kinds the bot has no rule for still get a legal answer from the v
   ];
   const v2 = {
     ...base,
-    decision: { ...base.decision!, kind: "someFutureKind", prompt: "Remove 1 SP", actions: two },
+    decision: {
+      ...base.decision!,
+      kind: "someFutureKind" as DecisionKind,
+      prompt: "Remove 1 SP",
+      actions: two,
+    },
   };
   const a2 = heuristicBot.choose({ view: v2, actions: two, seat: mine, seed: 1 });
   assert.deepEqual(a2, two[1]);

@@ -12,9 +12,11 @@ import {
   decision,
   determinize,
   IllegalAction,
+  logText,
   makeRecord,
   newGame,
   type Options,
+  redact,
   replay,
   type State,
   stateHash,
@@ -140,7 +142,8 @@ export function viewProblems(s: State, viewer: Viewer): string[] {
   }
   if (s.ps) hiddenSeqs.push(["the Power Struggle deck order", s.ps.deck]);
   const fx = s.options.fixture;
-  if (fx?.dice && fx.dice.length >= 4) hiddenSeqs.push(["the fixture dice", fx.dice]);
+  if (fx?.dice && fx.dice.length >= 4)
+    hiddenSeqs.push(["the fixture dice", fx.dice.map((d) => (typeof d === "number" ? d : d.die))]);
   for (const [what, values] of hiddenSeqs) {
     const text = seq(values);
     if (text && values.length >= 3 && json.includes(`[${text}]`)) out.push(`view contains ${what}`);
@@ -217,35 +220,33 @@ export function invariantProblems(s: State): string[] {
 const REF = /\[([cp])(\d+)\]/g;
 
 /**
- * Problems in the public log entries from index `from` on: a public entry (no `only`) must not name
- * a strategy card now in a player's hand (unless the other player knows it is there) or set aside,
- * nor a Power Struggle card in a player's hand or the Power Struggle deck. Private entries are the
- * engine's deliberate reveals to one side. Entries before a reshuffle in the same batch are skipped
- * (their cards were public then).
+ * Problems in the log entries from index `from` on, as an observer gets them (hidden parts
+ * redacted): no entry may name a strategy card now in a player's hand (unless the other player
+ * knows it is there) or set aside, nor a Power Struggle card in a player's hand or the Power
+ * Struggle deck. Entries before a reshuffle in the same batch are skipped (their cards were public
+ * then).
  */
 export function logProblems(s: State, from: number): string[] {
   const out: string[] = [];
   let start = from;
-  for (let i = from; i < s.log.length; i++) if (/reshuffled/.test(s.log[i]!.text)) start = i + 1;
+  for (let i = from; i < s.log.length; i++) if (s.log[i]!.t === "reshuffle") start = i + 1;
   for (let i = start; i < s.log.length; i++) {
-    const e = s.log[i]!;
-    if (e.only) continue;
-    // A card named as what was NOT played (Ligachev) says nothing about where it is.
-    const text = e.text.replace(/did not play \[c\d+\]/g, "");
+    const e = redact(s.log[i]!, "observer");
+    const text = logText(e);
     for (const m of text.matchAll(REF)) {
       const n = Number(m[2]);
       for (const side of ["com", "dem"] as const) {
         const opp = side === "com" ? "dem" : "com";
         if (m[1] === "c") {
           if (s.hands[side].includes(n) && !s.known[opp].includes(n))
-            out.push(`public log names card ${n} in the ${side} hand: ${e.text}`);
-          if (s.aside[side].includes(n)) out.push(`public log names set-aside card ${n}: ${e.text}`);
+            out.push(`public log names card ${n} in the ${side} hand: ${text}`);
+          if (s.aside[side].includes(n)) out.push(`public log names set-aside card ${n}: ${text}`);
         } else if (s.ps?.hands[side].includes(n)) {
-          out.push(`public log names Power Struggle card ${n} in the ${side} hand: ${e.text}`);
+          out.push(`public log names Power Struggle card ${n} in the ${side} hand: ${text}`);
         }
       }
       if (m[1] === "p" && s.ps?.deck.includes(n))
-        out.push(`public log names Power Struggle card ${n} in the deck: ${e.text}`);
+        out.push(`public log names Power Struggle card ${n} in the deck: ${text}`);
     }
   }
   return out;

@@ -1,8 +1,9 @@
 // Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
 import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
+import type { CardPlace, LogData, LogEntry, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
 import type { State } from "./state.ts";
-import type { Country, Side } from "./types.ts";
+import type { Country, ResultReason, Side } from "./types.ts";
 
 /** Flag holding (space id + 1) of the space Systematization eliminated. */
 export const FLAG_SYSTEMATIZED = "systematized";
@@ -75,17 +76,71 @@ export function removeSP(s: State, side: Side, space: number, n: number): number
   return r;
 }
 
-export function log(s: State, text: string, only?: Side): void {
-  s.log.push(only ? { text, only, turn: s.turn } : { text, turn: s.turn });
+/** Appends a log entry (with the current turn); `seen`: the only sides who see its hidden parts. */
+export function log(s: State, data: LogData, seen?: readonly Side[]): void {
+  const e = { ...data, turn: s.turn } as LogEntry & { seen?: readonly Side[] };
+  if (seen) e.seen = seen;
+  s.log.push(e);
+}
+
+/**
+ * Adds (n > 0) or removes (n < 0, at most what is there) a side's SPs in a space and logs an `sp`
+ * entry. Returns the change made.
+ */
+export function changeSP(
+  s: State,
+  side: Side,
+  space: number,
+  n: number,
+  why: SpReason,
+  card?: number,
+): number {
+  const d = n > 0 ? n : -removeSP(s, side, space, -n);
+  if (n > 0) spOf(s, side)[space]! += n;
+  if (d !== 0)
+    log(
+      s,
+      card === undefined ? { t: "sp", side, space, n: d, why } : { t: "sp", side, space, n: d, why, card },
+    );
+  return d;
+}
+
+/** The place of a side's hand in `cardMove` entries. */
+export const handOf = (side: Side): CardPlace => (side === "com" ? "comHand" : "demHand");
+
+/** Logs a strategy card moving (`by`: the event moving it; `seen`: who may see which card it is). */
+export function logMove(
+  s: State,
+  card: number,
+  from: CardPlace,
+  to: CardPlace,
+  o: { by?: number; random?: boolean; seen?: readonly Side[] } = {},
+): void {
+  log(s, { t: "cardMove", card, from, to, random: o.random ?? false, by: o.by ?? null }, o.seen);
+}
+
+/** Ends the game: sets the result and logs it. */
+export function setResult(s: State, winner: Side | null, reason: ResultReason): void {
+  s.result = { winner, reason, vp: s.vp };
+  log(s, { t: "result", winner, reason, vp: s.vp });
 }
 
 export const sideName = (side: Side): string => (side === "com" ? "Communist" : "Democrat");
 
-/** Gives VPs to a side (2.1.10): positive VP favour the Democrat. */
-export function gainVP(s: State, side: Side, n: number): void {
+/**
+ * Moves the VP marker: `side` gains `n` VP (loses, if negative), 2.1.10. Every change of the
+ * marker goes through here and is logged as one `vp` entry.
+ */
+export function gainVP(
+  s: State,
+  side: Side,
+  n: number,
+  why: VpReason,
+  extra?: { card?: number; country?: Country },
+): void {
   if (n === 0) return;
   s.vp += side === "dem" ? n : -n;
-  log(s, `${sideName(side)} ${n > 0 ? "gains" : "loses"} ${Math.abs(n)} VP (VP now ${s.vp}).`);
+  log(s, { t: "vp", side, n, vp: s.vp, why, ...extra });
 }
 
 export function hand(s: State, side: Side): number[] {
@@ -99,7 +154,7 @@ export function drawCard(s: State): number | null {
     s.deck = s.discard;
     s.discard = [];
     shuffleStrategyDeck(s, s.deck);
-    log(s, "The discard pile is reshuffled to form a new draw deck.");
+    log(s, { t: "reshuffle" });
   }
   s.secret++;
   return s.deck.pop() ?? null;
@@ -138,6 +193,4 @@ export function removeCard(s: State, c: number): void {
   s.removed.push(c);
 }
 
-export const cardRef = (c: number): string => `[c${c}]`;
-export const spaceRef = (sp: number): string => `[s${sp}]`;
 export const isScoring = (c: number): boolean => card(c).scoring;

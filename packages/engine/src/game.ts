@@ -1,7 +1,9 @@
 // The one door: new game -> decision (legal actions) -> apply -> next decision.
+import { setResult } from "./board.ts";
 import { other } from "./data/index.ts";
+import { redact } from "./log.ts";
 import { handlerOf, type Pending, settle, top } from "./machine.ts";
-import { randomInt, seedState, shuffle } from "./rng.ts";
+import { assertFixtureUsed, randomInt, seedState, shuffle } from "./rng.ts";
 import { cloneState, type State } from "./state.ts";
 import type { Action, Decision, Options, Result, Side } from "./types.ts";
 import "./rules/index.ts";
@@ -122,6 +124,8 @@ export function applyInPlace(s: State, a: Action): void {
   pendingCache.set(s, settle(s));
   // Undo stops at revealed information or chance (die rolls, draws, random discards).
   if (s.secret !== secret) s.undoFrom = s.seq;
+  // A strict fixture must be used up by the end of the game.
+  if (s.result && s.options.fixture?.strict) assertFixtureUsed(s);
 }
 
 /** Applies a legal action and returns the next state; the given state is never changed. */
@@ -141,8 +145,7 @@ export function canUndo(s: State, side: Side): boolean {
 export function resign(s: State, side: Side): State {
   if (s.result) throw new IllegalAction("The game is over");
   const n = cloneState(s);
-  n.result = { winner: other(side), reason: "resignation", vp: n.vp };
-  n.log.push({ text: `The ${side === "com" ? "Communist" : "Democrat"} resigns.`, turn: n.turn });
+  setResult(n, other(side), "resignation");
   pendingCache.set(n, null);
   return n;
 }
@@ -176,38 +179,60 @@ export function determinize(s: State, side: Side, seed: number): State {
 
 const DETERMINIZE_TRIES = 12;
 
+const ascending = (a: number, b: number): number => a - b;
+
+/**
+ * One sample. Every pool of unseen cards is sorted before it is shuffled, so the result depends only
+ * on what `side` sees and on the seed, not on the hidden order or place of the cards.
+ */
 function sample(s: State, side: Side, seed: number, hands: boolean): State {
   const n = cloneState(s);
   n.rng = seedState(seed);
+  n.fx = { dice: 0, deck: 0, power: 0 };
+  // The log as `side` sees it (the opponent's private parts redacted).
+  n.log = s.log.map((e) => redact(e, side));
   const opp = other(side);
   if (hands) {
     const known = n.known[side];
     const oppHand = n.hands[opp];
-    const keep = oppHand.filter((c) => known.includes(c));
-    const pool = oppHand.filter((c) => !known.includes(c)).concat(n.deck, n.aside[opp]);
+    const keep = oppHand.filter((c) => known.includes(c)).sort(ascending);
+    const pool = oppHand
+      .filter((c) => !known.includes(c))
+      .concat(n.deck, n.aside[opp])
+      .sort(ascending);
     shuffle(n, pool);
     const handCount = oppHand.length - keep.length;
     n.hands[opp] = keep.concat(pool.slice(0, handCount));
     n.aside[opp] = pool.slice(handCount, handCount + n.aside[opp].length);
     n.deck = pool.slice(handCount + n.aside[opp].length);
-  } else shuffle(n, n.deck);
+  } else {
+    n.deck.sort(ascending);
+    shuffle(n, n.deck);
+  }
   if (n.ps) {
     if (hands) {
       // Cards shown by Securitate stay where they are.
       const ph = n.ps.hands[opp];
       const pknown = n.ps.known[side];
-      const pkeep = ph.filter((c) => pknown.includes(c));
-      const ppool = ph.filter((c) => !pknown.includes(c)).concat(n.ps.deck);
+      const pkeep = ph.filter((c) => pknown.includes(c)).sort(ascending);
+      const ppool = ph
+        .filter((c) => !pknown.includes(c))
+        .concat(n.ps.deck)
+        .sort(ascending);
       shuffle(n, ppool);
       const pcount = ph.length - pkeep.length;
       n.ps.hands[opp] = pkeep.concat(ppool.slice(0, pcount));
       n.ps.deck = ppool.slice(pcount);
-    } else shuffle(n, n.ps.deck);
+    } else {
+      n.ps.deck.sort(ascending);
+      shuffle(n, n.ps.deck);
+    }
   }
   // A bid not yet revealed (13.0) is re-sampled too.
   if (hands && n.bids?.[opp] && !n.bids[side])
     n.bids[opp] = { side: randomInt(n, 2) ? "com" : "dem", sps: randomInt(n, 4) };
-  (n as { options: Options }).options = { ...n.options, fixture: undefined } as Options;
+  const { fixture: _fixture, ...options } = n.options;
+  (n as { options: Options }).options = options;
   return n;
 }
 

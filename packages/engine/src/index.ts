@@ -2,7 +2,9 @@
 
 export { controller, controls } from "./board.ts";
 export {
+  CARD,
   CARDS,
+  type CardId,
   COUNTRIES,
   COUNTRY_SPACES,
   card,
@@ -11,7 +13,9 @@ export {
   REGION,
   SCORING,
   SIDE_NAME,
+  SPACE,
   SPACES,
+  type SpaceId,
   spaceId,
   TST_BOX_NAMES,
   TST_REQUIRED,
@@ -32,6 +36,9 @@ export {
   resign,
   result,
 } from "./game.ts";
+export type * from "./log.ts";
+export { redact } from "./log.ts";
+export { logText } from "./log-text.ts";
 export { chooser, playRandomGame, type RandomGame, type RandomPolicy, randomAction } from "./random-play.ts";
 export {
   ENGINE_VERSION,
@@ -42,11 +49,14 @@ export {
   RecordError,
   type ReplayResult,
   replay,
+  rulesHash,
   stateHash,
   undoLast,
   validateRecord,
 } from "./record.ts";
+export { assertFixtureUsed, FixtureError, fixedDie, fixtureLeft } from "./rng.ts";
 export { type CountryTally, type Level, tallyCountry, tallyFromControl } from "./rules/scoring.ts";
+export { tstAttemptTerms } from "./rules/tiananmen.ts";
 export type { Lasting, PowerStruggleState, State } from "./state.ts";
 export * from "./types.ts";
-export { type PowerStruggleView, type View, view, visibleLog } from "./view.ts";
+export { type PowerStruggleView, type View, type ViewLogEntry, view, visibleLog } from "./view.ts";

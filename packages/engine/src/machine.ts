@@ -3,16 +3,19 @@
 // anything) or advances the game by itself. `act` applies a chosen action to the frame that asked.
 // The list of legal actions and the code that applies them live side by side in each handler.
 import type { Frame, State } from "./state.ts";
-import type { Action, Country, Side } from "./types.ts";
+import type { Action, Country, DecisionKind, Side } from "./types.ts";
 
+/** The decision a step waits for (the engine's Decision, with a list it may build in place). */
 export interface Pending {
   readonly player: Side;
-  readonly kind: string;
+  readonly kind: DecisionKind;
   readonly prompt: string;
   readonly actions: Action[];
   readonly card?: number;
   readonly ops?: number;
   readonly country?: Country;
+  readonly left?: number;
+  readonly whose?: Side;
 }
 
 export interface StepHandler<F extends Frame> {
@@ -26,12 +29,21 @@ export interface StepHandler<F extends Frame> {
   act?(s: State, f: F, a: Action): void;
 }
 
+/** The fields of a frame kind, without its tag. */
+export type FrameFields<F extends Frame> = Omit<F, "k">;
+/** Builds a frame of one kind from its fields (the constructor `defineStep` returns). */
+export type FrameMaker<F extends Frame> = (fields: FrameFields<F>) => F;
+
 const handlers = new Map<string, StepHandler<Frame>>();
 
-/** Registers the handler of a frame kind. */
-export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): void {
+/**
+ * Registers the handler of a frame kind and returns the typed constructor of its frames: the only
+ * way to build one, so a frame on the stack always has a handler and the fields it expects.
+ */
+export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): FrameMaker<F> {
   if (handlers.has(k)) throw new Error(`Step ${k} defined twice`);
   handlers.set(k, h as unknown as StepHandler<Frame>);
+  return (fields) => ({ k, ...fields }) as F;
 }
 
 export function handlerOf(k: string): StepHandler<Frame> {
@@ -55,11 +67,6 @@ export function pop(s: State): void {
 
 export function top(s: State): Frame | undefined {
   return s.stack[s.stack.length - 1];
-}
-
-/** The frame directly below the top one (the caller of a sub-step). */
-export function parent<F extends Frame>(s: State): F {
-  return s.stack[s.stack.length - 2] as F;
 }
 
 /** Hooks run before each step (automatic victory checks and the like). */

@@ -23,10 +23,18 @@ export interface GameRecord {
   readonly hashes?: readonly string[];
 }
 
-/** Hash of the full state (hidden parts included). */
-export function stateHash(s: State): string {
-  return hashText(canonicalJson(s));
+/**
+ * Hash of the rules state: everything that decides the rest of the game, hidden parts included
+ * (hands, deck order, generator), but not the log. The log is a record of what happened for people;
+ * changing its wording or its entry types never changes a hash, so stored games keep verifying.
+ */
+export function rulesHash(s: State): string {
+  const { log: _log, ...rules } = s;
+  return hashText(canonicalJson(rules));
 }
+
+/** The hash records and replays check: the rules state (see rulesHash). */
+export const stateHash = rulesHash;
 
 export class RecordError extends Error {
   override readonly name = "RecordError";

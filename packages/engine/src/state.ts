@@ -1,8 +1,10 @@
 // The game state: one plain JSON object (versioned schema). Hidden parts (hands, deck order,
 // generator, fixture) are stripped by view().
-import type { Country, LogEntry, Options, Result, Side, Suit } from "./types.ts";
+import type { LogEntry } from "./log.ts";
+import type { Country, Options, Result, Side, Suit } from "./types.ts";
 
-export const SCHEMA_VERSION = 1;
+/** Version of the state's shape: 2 since the log holds typed entries instead of sentences. */
+export const SCHEMA_VERSION = 2;
 
 /** A step of the game procedure waiting on the stack (see machine.ts). Plain data. */
 export interface Frame {

@@ -2,8 +2,26 @@
 import { controller } from "./board.ts";
 import { SPACES } from "./data/index.ts";
 import { decision } from "./game.ts";
+import { type LogEntry, redact } from "./log.ts";
+import { logText } from "./log-text.ts";
 import type { State } from "./state.ts";
-import type { Action, Country, Decision, LogEntry, Options, Result, Side, Suit, Viewer } from "./types.ts";
+import type {
+  Action,
+  Country,
+  Decision,
+  DecisionKind,
+  Options,
+  Result,
+  Side,
+  Suit,
+  Viewer,
+} from "./types.ts";
+
+/** A log entry as a viewer gets it: hidden parts redacted, with its English sentence. */
+export type ViewLogEntry = LogEntry & {
+  /** The entry in English (with [c12], [s4], [p7] references; see renderText). */
+  readonly text: string;
+};
 
 export interface PowerStruggleView {
   readonly country: Country;
@@ -65,21 +83,35 @@ export interface View {
   /** Whose decision is pending and what it is; the legal actions only for the deciding viewer. */
   readonly decision: {
     readonly player: Side;
-    readonly kind: string;
+    readonly kind: DecisionKind;
     readonly prompt: string;
     readonly actions: readonly Action[] | null;
     readonly card?: number;
     readonly ops?: number;
     readonly country?: Country;
+    readonly left?: number;
+    readonly whose?: Side;
   } | null;
   readonly seq: number;
-  readonly log: readonly LogEntry[];
+  readonly log: readonly ViewLogEntry[];
   readonly result: Result | null;
 }
 
-/** Log entries a viewer may read. */
-export function visibleLog(log: readonly LogEntry[], viewer: Viewer): LogEntry[] {
-  return log.filter((e) => !e.only || e.only === viewer);
+/** Entries with their sentence, computed once per entry object (entries are never changed). */
+const textCache = new WeakMap<LogEntry, ViewLogEntry>();
+
+function withText(e: LogEntry): ViewLogEntry {
+  let v = textCache.get(e);
+  if (v === undefined) {
+    v = { ...e, text: logText(e) };
+    textCache.set(e, v);
+  }
+  return v;
+}
+
+/** The log as a viewer may read it: every entry, hidden parts redacted, with its English sentence. */
+export function visibleLog(log: readonly LogEntry[], viewer: Viewer): ViewLogEntry[] {
+  return log.map((e) => withText(redact(e, viewer)));
 }
 
 export function view(s: State, viewer: Viewer): View {
@@ -151,6 +183,8 @@ export function view(s: State, viewer: Viewer): View {
           ...(d.card !== undefined ? { card: d.card } : {}),
           ...(d.ops !== undefined ? { ops: d.ops } : {}),
           ...(d.country !== undefined ? { country: d.country } : {}),
+          ...(d.left !== undefined ? { left: d.left } : {}),
+          ...(d.whose !== undefined ? { whose: d.whose } : {}),
         }
       : null,
     seq: s.seq,

@@ -110,11 +110,11 @@ test("the leak checks catch a public log line naming a hidden card", () => {
   const s = setupGame();
   const hidden = s.hands.dem[0]!;
   const t = edit(s, (n) => {
-    n.log.push({ text: `The Democrat draws [c${hidden}].`, turn: 1 });
+    n.log.push({ t: "draw", side: "dem", n: 1, cards: [hidden], turn: 1 });
   });
   assert.equal(logProblems(t, t.log.length - 1).length, 1);
   const ok = edit(s, (n) => {
-    n.log.push({ text: `The Democrat draws [c${hidden}].`, only: "dem", turn: 1 });
+    n.log.push({ t: "draw", side: "dem", n: 1, cards: [hidden], turn: 1, seen: ["dem"] });
   });
   assert.deepEqual(logProblems(ok, ok.log.length - 1), []);
 });

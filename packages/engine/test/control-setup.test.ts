@@ -120,7 +120,7 @@ test("3.4 the decision announces how many SPs are left in each step", () => {
   let s = newGame(5);
   const steps: string[] = [];
   while (dec(s).kind === "setupPlace") {
-    steps.push(`${dec(s).player}${dec(s).ops}`);
+    steps.push(`${dec(s).player}${dec(s).left}`);
     s = apply(s, dec(s).actions[0]!);
   }
   assert.deepEqual(

@@ -10,6 +10,9 @@ import {
   type Decision,
   decision,
   type Fixture,
+  type LogEntryOf,
+  type LogType,
+  logText,
   newGame,
   type Options,
   type PlayAs,
@@ -183,11 +186,30 @@ export function powerDeck(first: number[]): number[] {
 }
 
 /** Last log lines as text. */
-export function logText(s: State, n = 10): string {
+export function logLines(s: State, n = 10): string {
   return s.log
     .slice(-n)
-    .map((e) => e.text)
+    .map((e) => logText(e))
     .join("\n");
+}
+
+/** The log entries of one type, in order. */
+export function entries<T extends LogType>(s: State, t: T): LogEntryOf<T>[] {
+  return s.log.filter((e): e is LogEntryOf<T> => e.t === t);
+}
+
+/** The last log entry of one type (which must exist). */
+export function lastEntry<T extends LogType>(s: State, t: T): LogEntryOf<T> {
+  const all = entries(s, t);
+  assert.ok(all.length > 0, `a ${t} entry should be in the log`);
+  return all[all.length - 1]!;
+}
+
+/** The sum of a die roll's modifiers other than the Ops value. */
+export function otherMods(r: { readonly mods: readonly { why: string; value: number }[] }): number {
+  let n = 0;
+  for (const m of r.mods) if (m.why !== "ops") n += m.value;
+  return n;
 }
 
 // Card numbers used by tests: own-side cards played for Ops trigger no event.

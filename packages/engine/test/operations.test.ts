@@ -12,7 +12,9 @@ import {
   dec,
   edit,
   has,
+  lastEntry,
   option,
+  otherMods,
   place,
   playAs,
   setHand,
@@ -160,12 +162,25 @@ test("6.2 Jagiellonian University and Krakow example: same totals and results", 
   );
   s = place(s, "Jagiellonian University");
   // 5 + 3 - 2 = 6 > 2 by 4: the Democratic SP is removed and 3 Communist SPs are added.
-  assert.match(s.log.at(-1)!.text, /die 5 \+ 3 Ops - 2 = 6 against 2/);
+  let check = lastEntry(s, "check");
+  assert.deepEqual([check.die, otherMods(check), check.total, check.need - 1], [5, -2, 6, 2]);
+  assert.deepEqual([check.removed, check.added, check.success], [1, 3, true]);
   assert.deepEqual(sp(s, "Jagiellonian University"), [3, 0]);
   assert.equal(dec(s).kind, "supportCheck");
   s = place(s, "Krakow");
   // 1 + 3 + 2 (Lodz, Jagiellonian) - 1 (Polish Catholic Church) = 5, not above 6: no effect.
-  assert.match(s.log.at(-1)!.text, /die 1 \+ 3 Ops \+ 1 = 5 against 6: no effect/);
+  check = lastEntry(s, "check");
+  assert.deepEqual([check.die, otherMods(check), check.total, check.need - 1], [1, 1, 5, 6]);
+  assert.deepEqual([check.removed, check.added, check.success], [0, 0, false]);
+  // The terms: +2 adjacent controlled spaces, -1 adjacent opponent-controlled space.
+  assert.deepEqual(
+    check.mods.map((m) => [m.why, m.value]),
+    [
+      ["ops", 3],
+      ["adjacentOwn", 2],
+      ["adjacentOpponent", -1],
+    ],
+  );
   assert.deepEqual(sp(s, "Krakow"), [0, 3]);
   assert.equal(dec(s).player, "dem");
 });
@@ -263,6 +278,7 @@ test("6.2.4 adjacency: +1 per friendly controlled neighbour, -1 per opponent one
   });
   // 2 (die) + 1 (Op) + 2 - 1 = 4.
   const s = place(option(playAs(withDice(pos, [2]), CARD.dem1, "ops"), "check"), "Warszawa");
-  assert.match(s.log.at(-1)!.text, /die 2 \+ 1 Ops \+ 1 = 4 against 6/);
+  const check = lastEntry(s, "check");
+  assert.deepEqual([check.die, otherMods(check), check.total, check.need - 1], [2, 1, 4, 6]);
   assert.equal(act(s, { t: "option", option: "done" }).seq > s.seq, true);
 });

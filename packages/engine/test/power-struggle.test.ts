@@ -10,7 +10,9 @@ import {
   clearBoard,
   dec,
   edit,
+  entries,
   has,
+  lastEntry,
   option,
   place,
   playAs,
@@ -111,7 +113,7 @@ test("8.1.1 a player controlling nothing gets no cards; an attacker without card
   assert.equal(dec(s).player, "dem");
   s = pass(s);
   // Democrat wins without a suit: rolls unmodified; 1 -> nothing.
-  assert.match(s.log.map((e) => e.text).join("\n"), /Communist has no playable card: the Democrat wins/);
+  assertNoCardWin(s);
 });
 
 test("8.2 raise the stakes: discard 3 cards; impossible with fewer than 3", () => {
@@ -220,7 +222,7 @@ test("8.3.2 the attacker with no playable card loses; the defender wins", () => 
   s = pass(s);
   assert.equal(s.ps?.winner, "dem");
   assert.equal(dec(s).kind, "retainPower", "straight to the aftermath");
-  assert.match(s.log.map((e) => e.text).join("\n"), /Communist has no playable card: the Democrat wins/);
+  assertNoCardWin(s);
 });
 
 test("8.3.2 wild cards: Support Falters, Support Surges and Scare Tactics pass the initiative", () => {
@@ -273,14 +275,27 @@ test("8.2-8.5 the rulebook's Poland walk-through: raise, March 6, roll 2, conced
   assert.ok(s.removed.includes(CARD.polandScoring));
   assert.equal(s.discard.includes(CARD.polandScoring), false);
   // 9.3 example: Democrat domination 6 + 2 = 8, Communist presence 3 + 1 = 4: net +4.
-  assert.match(
-    s.log.map((e) => e.text).join("\n"),
-    /Poland scored: Democrat domination \+ 2 .* = 8, Communist presence \+ 1 .* = 4; net \+4/,
+  const scoring = lastEntry(s, "scoring");
+  assert.deepEqual([scoring.dem.level, scoring.dem.battlegrounds, scoring.dem.points], ["domination", 2, 8]);
+  assert.deepEqual([scoring.com.level, scoring.com.battlegrounds, scoring.com.points], ["presence", 1, 4]);
+  assert.equal(scoring.net, 4);
+  assert.deepEqual(
+    entries(s, "vp").map((e) => [e.side, e.n, e.why]),
+    [
+      ["dem", 2, "psVp"],
+      ["dem", 4, "scoring"],
+    ],
   );
   assert.equal(s.vp, 2 + 4);
   assert.equal(s.ps, null);
   assert.equal(decision(s)?.player, "com", "the Democrat's round is over");
 });
+
+/** The attacker had no playable card: the Democrat won, with no suit (8.3.1). */
+function assertNoCardWin(s: State): void {
+  const r = lastEntry(s, "psResult");
+  assert.deepEqual([r.winner, r.suit, r.why], ["dem", null, "noCard"]);
+}
 
 /** A finished struggle won by `winner` with `suit`, aftermath dice given. */
 function won(winner: Side, suit: "rally" | "petition" | "march", dice: number[], raise: Side[] = []) {
@@ -305,28 +320,51 @@ test("8.4.1 aftermath modifiers: Petition -2, Rally +2, +1 per player who raised
   // Petition, die 3: 3 - 2 = 1 -> no loss; VP die 6: 6 - 2 = 4 -> 2 VP, toppled.
   let s = won("dem", "petition", [3, 6]);
   assert.equal(decision(s)?.kind === "supportLoss", false, "nothing to remove");
-  assert.match(s.log.map((e) => e.text).join("\n"), /Support loss roll: 3 - 2 = 1/);
+  const lossRoll = (x: State) =>
+    entries(x, "roll")
+      .filter((e) => e.for === "psSupportLoss")
+      .at(-1)!;
+  let loss = lossRoll(s);
+  assert.deepEqual([loss.for, loss.die, loss.total, loss.result], ["psSupportLoss", 3, 1, 0]);
+  assert.deepEqual(loss.mods, [{ why: "suit", value: -2 }]);
   assert.equal(s.power.Poland, "dem");
   // Rally, both raised: +4. Die 1 -> 5 -> 2 SPs; die 6 -> 10 -> clamped 7 -> 4 VP.
   s = won("dem", "rally", [1, 6], ["dem", "com"]);
-  assert.match(
-    s.log.map((e) => e.text).join("\n"),
-    /Support loss roll: 1 \+ 4 = 5: the Communist removes 2 SPs/,
+  loss = lossRoll(s);
+  assert.deepEqual(
+    [loss.for, loss.side, loss.die, loss.total, loss.result],
+    ["psSupportLoss", "com", 1, 5, 2],
   );
+  assert.deepEqual(loss.mods, [
+    { why: "suit", value: 2 },
+    { why: "raised", value: 2 },
+  ]);
   s = place(place(s, "Warszawa"), "Warszawa");
-  assert.match(s.log.map((e) => e.text).join("\n"), /Democrat gains 4 VP/);
+  const psVp = entries(s, "vp").filter((e) => e.why === "psVp");
+  assert.deepEqual(
+    [psVp.at(-1)!.side, psVp.at(-1)!.n, lastEntry(s, "roll").total, lastEntry(s, "roll").result],
+    ["dem", 4, 10, 4],
+  );
   // March, no modifier: the table itself. Die 2 -> 1 SP; die 3 -> 1 VP, no Power (3 < 4).
   s = won("dem", "march", [2, 3]);
   s = place(s, "Warszawa");
-  assert.match(s.log.map((e) => e.text).join("\n"), /VP roll: 3 \+ 0 = 3/);
-  assert.match(s.log.map((e) => e.text).join("\n"), /Democrat gains 1 VP/);
+  const vpRoll = lastEntry(s, "roll");
+  assert.deepEqual([vpRoll.for, vpRoll.die, vpRoll.total, vpRoll.result], ["psVp", 3, 3, 1]);
+  // 8.4.4: the Democrat needed 4 to take Power.
+  assert.deepEqual([vpRoll.need, vpRoll.success], [4, false]);
+  const vp1 = entries(s, "vp").filter((e) => e.why === "psVp");
+  assert.deepEqual([vp1.at(-1)!.side, vp1.at(-1)!.n], ["dem", 1]);
   assert.equal(s.power.Poland, "com");
   // The Communist keeps Power (8.4.4) and may now surrender it or score for it.
   assert.equal(dec(s).kind, "retainPower");
   assert.equal(dec(s).player, "com");
   // Petition with a 1: -1 clamps to 0.
   s = won("com", "petition", [1, 1]);
-  assert.match(s.log.map((e) => e.text).join("\n"), /VP roll: 1 - 2 = -1/);
+  const comRoll = lastEntry(s, "roll");
+  assert.deepEqual(
+    [comRoll.for, comRoll.die, comRoll.total, comRoll.result, comRoll.need],
+    ["psVp", 1, -1, 0, null],
+  );
   assert.equal(dec(s).kind, "retainPower");
 });
 

@@ -110,7 +110,7 @@ test("publicSummary: VP, turn, round, SPs by name, tracks, hands, piles and the 
   const log = sum.log.join("\n");
   assert.match(log, /Power Struggle in Poland/);
   assert.match(log, /Support loss roll: 3 \+ 0 = 3: the Democrat removes 1 SP/);
-  assert.match(log, /Communist retains Power in Poland and scores 3 VP/);
+  assert.match(log, /The Communist retains Power in Poland.\nCommunist gains 3 VP for Power in Poland/);
   assert.match(log, /Poland scored: .*net \+0/);
   // The summary is plain JSON without hidden parts.
   const json = JSON.stringify(sum);

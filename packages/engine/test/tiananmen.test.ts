@@ -1,7 +1,16 @@
 // 6.3 the Tiananmen Square Track: targets, modifiers, one attempt per turn and the eight awards.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apply, CARDS, decision, type Side, type State, spaceId, TST_REQUIRED } from "@dawn/engine";
+import {
+  apply,
+  CARDS,
+  decision,
+  type Side,
+  type State,
+  spaceId,
+  TST_REQUIRED,
+  visibleLog,
+} from "@dawn/engine";
 import { defineEvent, eventOf } from "../src/rules/events.ts";
 import {
   asPhasing,
@@ -10,6 +19,7 @@ import {
   dec,
   edit,
   has,
+  lastEntry,
   option,
   place,
   playAs,
@@ -149,7 +159,17 @@ test("6.3.5 box 3: draw 3 cards, keep 1, discard 2 (Scoring cards may be discard
   assert.equal(drawn.filter((c) => s.hands.dem.includes(c)).length, 1);
   assert.equal(drawn.filter((c) => s.discard.includes(c)).length, 2);
   // The drawn cards are seen only by the Democrat.
-  const comLog = s.log.filter((e) => !e.only || e.only === "com").map((e) => e.text);
+  const comLog = visibleLog(s.log, "com").map((e) => e.text);
+  assert.deepEqual(lastEntry(s, "draw").cards, drawn, "the Democrat's own entry names his cards");
+  for (const viewer of ["com", "observer"] as const) {
+    const e = visibleLog(s.log, viewer)
+      .filter((x) => x.t === "draw")
+      .at(-1);
+    assert.ok(
+      e && e.t === "draw" && e.n === 3 && e.cards === null,
+      `${viewer} sees 3 cards drawn, not which`,
+    );
+  }
   for (const c of drawn.filter((x) => s.hands.dem.includes(x))) {
     assert.equal(
       comLog.some((x) => x.includes(`[c${c}]`)),

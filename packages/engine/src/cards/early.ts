@@ -2,21 +2,19 @@
 // shared/data/1989/cards.json; the side carrying the event out is "side" in every step.
 // The Scoring cards (#22 Poland, #23 Hungary) are handled by the core rules.
 import {
-  addSP,
-  cardRef,
+  changeSP,
   controls,
   countrySpaces,
   discardCard,
   gainVP,
   hand,
+  handOf,
   isScoring,
   log,
+  logMove,
   removeFromHand,
-  removeSP,
-  sideName,
-  spaceRef,
 } from "../board.ts";
-import { ACTION_ROUNDS, card as cardData, other, SPACES, spaceId } from "../data/index.ts";
+import { ACTION_ROUNDS, CARD, card as cardData, other, SPACE, SPACES } from "../data/index.ts";
 import { defineStep, pop, push } from "../machine.ts";
 import { randomInt, rollDie } from "../rng.ts";
 import { eventCanOccur, eventPlayed } from "../rules/events.ts";
@@ -29,6 +27,7 @@ import {
   playOptions,
   supportCheckFrame,
 } from "../rules/play.ts";
+import { tstAttemptFrame } from "../rules/tiananmen.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Side } from "../types.ts";
 import { FLAG_TYRANT_GONE, FLAG_WALL_MUST_GO } from "./flags.ts";
@@ -44,7 +43,6 @@ import {
   hasSP,
   inCountry,
   lasting,
-  named,
   not,
   note,
   ofSocio,
@@ -54,18 +52,13 @@ import {
   remove,
   removeAll,
   roll,
+  spaceIs,
   spacesWhere,
   uncontrolled,
   vp,
   type Where,
   when,
 } from "./steps.ts";
-
-const GDANSK = spaceId("Gdansk");
-const RUSE = spaceId("Ruse");
-const SZOMBATHELY = spaceId("Szombathely");
-const COMMON_EUROPEAN_HOME = 21;
-const STASI = 13;
 
 /** The space remembered as `name`. */
 const theSpace =
@@ -82,17 +75,17 @@ const inEastGermany = (space: number): boolean => SPACES[space]!.country === "Ea
 
 // #1 Legacy of Martial Law: replace 1 Democratic SP in a Polish space by a Communist SP, then
 // 1 Support Check in Poland.
-event(1, [
+event(CARD.LEGACY_OF_MARTIAL_LAW, [
   chooseSpace({
     where: and(inCountry("Poland"), hasSP("opp")),
     save: "martialLaw",
     prompt: "Legacy of Martial Law: replace 1 Democratic SP by a Communist SP in a Polish space",
     then: [
-      custom((s, side) => {
-        const sp = s.vars.martialLaw!;
-        removeSP(s, other(side), sp, 1);
-        addSP(s, side, sp, 1);
-        log(s, `Replaces 1 ${sideName(other(side))} SP by a ${sideName(side)} SP in ${spaceRef(sp)}.`);
+      custom((s, side, card) => {
+        const space = s.vars.martialLaw!;
+        s.sp[other(side)][space]!--;
+        s.sp[side][space]!++;
+        log(s, { t: "spConvert", space, from: other(side), to: side, n: 1, card });
       }),
     ],
   }),
@@ -101,29 +94,32 @@ event(1, [
 
 // #2 Solidarity Legalized: 1 SP in every uncontrolled Polish Worker and Farmer space; the
 // Communist may no longer Support Check Gdansk; enables Walesa.
-event(2, [placeEach(and(inCountry("Poland"), ofSocio("worker", "farmer"), uncontrolled)), lasting("game")], {
-  hooks: { checkBarred: (_s, _l, side, space) => side === "com" && space === GDANSK },
-});
+event(
+  CARD.SOLIDARITY_LEGALIZED,
+  [placeEach(and(inCountry("Poland"), ofSocio("worker", "farmer"), uncontrolled)), lasting("game")],
+  {
+    hooks: { checkBarred: (_s, _l, side, space) => side === "com" && space === SPACE.GDANSK },
+  },
+);
 
 // #3 Walesa: needs Solidarity Legalized; 4 SPs in Poland, then may make 2 Support Checks in Poland.
 event(
-  3,
+  CARD.WALESA,
   [place({ n: 4, where: inCountry("Poland") }), checks(2, { where: inCountry("Poland"), optional: true })],
   {
-    canOccur: (s) => eventPlayed(s, 2),
+    canOccur: (s) => eventPlayed(s, CARD.SOLIDARITY_LEGALIZED),
   },
 );
 
 // #4 Michnik: 3 SPs in Polish Writers.
-event(4, [place({ n: 3, where: named("Polish Writers") })]);
+event(CARD.MICHNIK, [place({ n: 3, where: spaceIs(SPACE.POLISH_WRITERS) })]);
 
 // #5 General Strike: from the Communist's next Action Round on, each of his rounds is a discard
 // and a roll (die + the discarded card's Ops) until the total is above 5 (11.2); he may play a
 // Scoring card instead. The card itself is removed at once (asterisk); the strike lasts on.
-event(5, [lasting("cancelled"), note("The General Strike starts with the Communist's next Action Round.")], {
+event(CARD.GENERAL_STRIKE, [lasting("cancelled"), note("strikeStarts")], {
   hooks: {
-    replaceActionRound: (_s, l, side) =>
-      side === other(l.side) ? [{ k: "generalStrike", side } as StrikeFrame] : null,
+    replaceActionRound: (_s, l, side) => (side === other(l.side) ? [generalStrike({ side })] : null),
   },
 });
 
@@ -132,23 +128,23 @@ interface StrikeFrame extends Frame {
   readonly side: Side;
 }
 
-defineStep<StrikeFrame>("generalStrike", {
+const generalStrike = defineStep<StrikeFrame>("generalStrike", {
   run(s, f) {
     const h = hand(s, f.side);
     if (h.length === 0) {
-      log(s, `${sideName(f.side)} has no card and forfeits Action Round ${s.round}.`);
+      log(s, { t: "forfeit", side: f.side, round: s.round });
       pop(s);
       return undefined;
     }
-    const actions: Action[] = h.map((c) =>
-      isScoring(c) ? ({ t: "play", card: c, as: "event" } as Action) : ({ t: "card", card: c } as Action),
+    const actions: Action[] = h.map(
+      (c): Action => (isScoring(c) ? { t: "play", card: c, as: "event" } : { t: "card", card: c }),
     );
     return {
       player: f.side,
       kind: "generalStrike",
       prompt: `General Strike, Action Round ${s.round}: discard a card and roll (or play a Scoring card)`,
       actions,
-      card: 5,
+      card: CARD.GENERAL_STRIKE,
     };
   },
   act(s, f, a) {
@@ -160,37 +156,41 @@ defineStep<StrikeFrame>("generalStrike", {
     if (a.t !== "card") throw new Error("expected a card");
     removeFromHand(s, f.side, a.card);
     discardCard(s, a.card);
-    const die = rollDie(s);
+    const die = rollDie(s, "generalStrike");
     const ops = opsValue(s, f.side, a.card);
     const total = die + ops;
-    log(
-      s,
-      `${sideName(f.side)} discards ${cardRef(a.card)} against the General Strike: die ${die} + ${ops} Ops = ${total}.`,
-    );
-    const l = inEffect(s, 5);
-    if (total > 5 && l) {
-      endLasting(s, l);
-      log(s, "The General Strike ends.");
-    } else {
-      log(s, "The General Strike goes on.");
-    }
+    // A total above 5 ends the strike.
+    const success = total >= 6;
+    log(s, {
+      t: "roll",
+      for: "generalStrike",
+      side: f.side,
+      card: a.card,
+      die,
+      mods: [{ why: "ops", value: ops }],
+      total,
+      need: 6,
+      success,
+    });
+    const l = inEffect(s, CARD.GENERAL_STRIKE);
+    if (success && l) endLasting(s, l);
   },
 });
 
 // #6 Brought in for Questioning: the Democrat discards a card at random; a Communist event on it
 // that can take place happens at once (5.3).
-event(6, [
-  custom((s, side) => {
+event(CARD.BROUGHT_IN_FOR_QUESTIONING, [
+  custom((s, side, card) => {
     const victim = other(side);
     const h = hand(s, victim);
     if (h.length === 0) {
-      log(s, `The ${sideName(victim)} has no card: no effect.`);
+      log(s, { t: "note", card, note: "nothing" });
       return undefined;
     }
     const c = h[randomInt(s, h.length)]!;
     s.secret++;
     removeFromHand(s, victim, c);
-    log(s, `The ${sideName(victim)} discards ${cardRef(c)} at random.`);
+    logMove(s, c, handOf(victim), "discard", { random: true, by: card });
     if (cardData(c).side === side && eventCanOccur(s, c, side)) return [cardEventFrame(c, side)];
     discardCard(s, c);
     return undefined;
@@ -198,25 +198,19 @@ event(6, [
 ]);
 
 // #7 State Run Media: remove 4 Democratic SPs anywhere, at most 2 per space.
-event(7, [remove({ n: 4, perSpace: 2 })]);
+event(CARD.STATE_RUN_MEDIA, [remove({ n: 4, perSpace: 2 })]);
 
 // #8 Prudence: the opponent's cards are worth 1 Op less for the rest of the turn (never below 1,
 // 7.3.2); two Prudence events add up.
-event(8, [lasting("turn")], {
+event(CARD.PRUDENCE, [lasting("turn")], {
   hooks: { opsModifier: (_s, l, side) => (side === l.side ? 0 : -1) },
 });
 
 // #9 The Wall: the Communist's next Support Check in East Germany ignores adjacent
 // Democrat-controlled spaces; no effect once "The Wall Must Go!" has succeeded.
 event(
-  9,
-  [
-    when(
-      (s) => !s.flags[FLAG_WALL_MUST_GO],
-      [lasting("cancelled")],
-      [note("The Wall Must Go! has succeeded: The Wall has no effect.")],
-    ),
-  ],
+  CARD.THE_WALL,
+  [when((s) => !s.flags[FLAG_WALL_MUST_GO], [lasting("cancelled")], [note("wallMustGo")])],
   {
     hooks: {
       ignoreOpponentAdjacency: (s, l, side, space) =>
@@ -235,16 +229,16 @@ event(
 
 // #10 Cult of Personality: 4 SPs in Romanian Worker and Farmer spaces, at most 2 per space; no
 // effect once The Tyrant is Gone has taken effect (7.6.4).
-event(10, [
+event(CARD.CULT_OF_PERSONALITY, [
   when(
     (s) => !!s.flags[FLAG_TYRANT_GONE],
-    [note("The Tyrant is Gone: Cult of Personality has no effect.")],
+    [note("tyrantGone")],
     [place({ n: 4, perSpace: 2, where: and(inCountry("Romania"), ofSocio("worker", "farmer")) })],
   ),
 ]);
 
 // #11 Dissident Arrested: remove up to 2 Democratic SPs from one Intellectual space.
-event(11, [
+event(CARD.DISSIDENT_ARRESTED, [
   chooseSpace({
     where: and(ofSocio("intellectual"), hasSP("opp")),
     save: "dissident",
@@ -254,22 +248,20 @@ event(11, [
 ]);
 
 // #12 Apparatchiks: 3 SPs in Bureaucrat spaces.
-event(12, [place({ n: 3, where: ofSocio("bureaucrat") })]);
+event(CARD.APPARATCHIKS, [place({ n: 3, where: ofSocio("bureaucrat") })]);
 
 // #13 Stasi: for the rest of the turn, at the end of each of his Action Rounds the Democrat shows
 // the Communist the card he will play next, and must play it in his next round. (A revealed
 // Common European Home must be played for Operations; a revealed Communist card may be paired with
 // Common European Home.) The declared card is the lasting effect's data.
-event(13, [lasting("turn")], {
+event(CARD.STASI, [lasting("turn")], {
   hooks: {
     afterActionRound: (s, l, side) =>
       side === other(l.side) && hasAnotherRound(s, side) && hand(s, side).length > 0
-        ? [{ k: "stasiDeclare", side } as StasiFrame]
+        ? [stasiDeclare({ side })]
         : [],
     replaceActionRound: (s, l, side) =>
-      side === other(l.side) && l.data && hand(s, side).includes(l.data)
-        ? [{ k: "stasiPlay", side } as StasiFrame]
-        : null,
+      side === other(l.side) && l.data && hand(s, side).includes(l.data) ? [stasiPlay({ side })] : null,
   },
 });
 
@@ -278,15 +270,19 @@ function hasAnotherRound(s: State, side: Side): boolean {
   return s.round < ACTION_ROUNDS + sumHooks(s, "extraRounds", (h, l) => h(s, l, side));
 }
 
-interface StasiFrame extends Frame {
-  readonly k: "stasiDeclare" | "stasiPlay";
+interface StasiDeclareFrame extends Frame {
+  readonly k: "stasiDeclare";
+  readonly side: Side;
+}
+interface StasiPlayFrame extends Frame {
+  readonly k: "stasiPlay";
   readonly side: Side;
 }
 
-defineStep<StasiFrame>("stasiDeclare", {
+const stasiDeclare = defineStep<StasiDeclareFrame>("stasiDeclare", {
   run(s, f) {
     const h = hand(s, f.side);
-    if (!inEffect(s, STASI) || h.length === 0) {
+    if (!inEffect(s, CARD.STASI) || h.length === 0) {
       pop(s);
       return undefined;
     }
@@ -299,8 +295,8 @@ defineStep<StasiFrame>("stasiDeclare", {
       player: f.side,
       kind: "stasiDeclare",
       prompt: "Stasi: show the Communist the card you will play in your next Action Round",
-      actions: h.map((c) => ({ t: "card", card: c }) as Action),
-      card: STASI,
+      actions: h.map((c): Action => ({ t: "card", card: c })),
+      card: CARD.STASI,
     };
   },
   act(s, f, a) {
@@ -311,32 +307,31 @@ defineStep<StasiFrame>("stasiDeclare", {
 });
 
 function declareStasi(s: State, side: Side, c: number): void {
-  inEffect(s, STASI)!.data = c;
+  inEffect(s, CARD.STASI)!.data = c;
   const watcher = other(side);
   if (!s.known[watcher].includes(c)) s.known[watcher].push(c);
   s.secret++;
-  log(s, `Stasi: the ${sideName(side)} shows the ${sideName(watcher)} the card he will play next.`);
-  for (const who of [side, watcher]) log(s, `Stasi: the card shown is ${cardRef(c)}.`, who);
+  log(s, { t: "reveal", side, to: watcher, by: CARD.STASI, power: false, n: 1, cards: [c] }, [side, watcher]);
 }
 
 /** The card Stasi forces `side` to play this round, if any. */
 function stasiCard(s: State, side: Side): number | null {
-  const l = inEffect(s, STASI);
+  const l = inEffect(s, CARD.STASI);
   return l && side === other(l.side) && l.data && hand(s, side).includes(l.data) ? l.data : null;
 }
 
-defineStep<StasiFrame>("stasiPlay", {
+const stasiPlay = defineStep<StasiPlayFrame>("stasiPlay", {
   run(s, f) {
     const c = stasiCard(s, f.side)!;
     const actions: Action[] = [];
-    if (c === COMMON_EUROPEAN_HOME) actions.push({ t: "play", card: c, as: "ops" });
+    if (c === CARD.COMMON_EUROPEAN_HOME) actions.push({ t: "play", card: c, as: "ops" });
     else playOptions(s, f.side, c, actions);
     if (
       cardData(c).side === other(f.side) &&
-      hand(s, f.side).includes(COMMON_EUROPEAN_HOME) &&
-      eventCanOccur(s, COMMON_EUROPEAN_HOME, f.side)
+      hand(s, f.side).includes(CARD.COMMON_EUROPEAN_HOME) &&
+      eventCanOccur(s, CARD.COMMON_EUROPEAN_HOME, f.side)
     ) {
-      actions.push({ t: "play", card: COMMON_EUROPEAN_HOME, as: "event" });
+      actions.push({ t: "play", card: CARD.COMMON_EUROPEAN_HOME, as: "event" });
     }
     return {
       player: f.side,
@@ -355,12 +350,14 @@ defineStep<StasiFrame>("stasiPlay", {
 
 // #14 Gorbachev Charms the West: remove 2 opponent SPs anywhere, then 1 Support Check; cannot
 // occur once Breakaway Baltic Republics (#84) has taken place.
-event(14, [remove({ n: 2 }), checks(1)], { canOccur: (s) => !eventPlayed(s, 84) });
+event(CARD.GORBACHEV_CHARMS_THE_WEST, [remove({ n: 2 }), checks(1)], {
+  canOccur: (s) => !eventPlayed(s, CARD.BREAKAWAY_BALTIC_REPUBLICS),
+});
 
 // #15 Honecker: the Communist may take a non-Scoring card from the discard pile, and may take an
 // extra Action Round this turn (4.1); cannot occur once Modrow (#83) has taken place.
 event(
-  15,
+  CARD.HONECKER,
   [
     chooseCard({
       cards: (s) => s.discard.filter((c) => !isScoring(c)),
@@ -368,20 +365,20 @@ event(
       optional: true,
       prompt: "Honecker: take a non-Scoring card from the discard pile into your hand?",
       then: [
-        custom((s, side) => {
+        custom((s, side, card) => {
           const c = s.vars.honecker!;
           s.discard.splice(s.discard.indexOf(c), 1);
           hand(s, side).push(c);
           s.known[other(side)].push(c);
-          log(s, `The ${sideName(side)} takes ${cardRef(c)} from the discard pile.`);
+          logMove(s, c, "discard", handOf(side), { by: card });
         }),
       ],
     }),
     lasting("turn"),
-    note("The Communist may take an extra Action Round this turn."),
+    note("extraRound"),
   ],
   {
-    canOccur: (s) => !eventPlayed(s, 83),
+    canOccur: (s) => !eventPlayed(s, CARD.MODROW),
     hooks: {
       extraRounds: (_s, l, side) => (side === l.side ? 1 : 0),
       roundOptional: (s, l, side) => side === l.side && s.round > ACTION_ROUNDS,
@@ -390,7 +387,7 @@ event(
 );
 
 // #16 Nomenklatura: either 3 SPs in Elite spaces, or remove every Democratic SP from Elite spaces.
-event(16, [
+event(CARD.NOMENKLATURA, [
   choose(
     "Nomenklatura: add 3 SPs to Elite spaces, or remove all Democratic SPs from Elite spaces?",
     {
@@ -404,8 +401,8 @@ event(16, [
 
 // #17 Roundtable Talks: in the next Power Struggle the Democrat takes 2 random cards from the
 // Communist's hand after the deal (8.1.2); then the card goes to the discard pile.
-event(17, [lasting("powerStruggle")], {
-  hooks: { powerStruggleDealt: (_s, l) => [{ k: "roundtableTalks", side: l.side } as RoundtableFrame] },
+event(CARD.ROUNDTABLE_TALKS, [lasting("powerStruggle")], {
+  hooks: { powerStruggleDealt: (_s, l) => [roundtableTalks({ side: l.side })] },
 });
 
 interface RoundtableFrame extends Frame {
@@ -413,7 +410,7 @@ interface RoundtableFrame extends Frame {
   readonly side: Side;
 }
 
-defineStep<RoundtableFrame>("roundtableTalks", {
+const roundtableTalks = defineStep<RoundtableFrame>("roundtableTalks", {
   run(s, f) {
     pop(s);
     const ps = s.ps!;
@@ -422,19 +419,18 @@ defineStep<RoundtableFrame>("roundtableTalks", {
     let n = 0;
     for (; n < 2 && from.length > 0; n++) to.push(from.splice(randomInt(s, from.length), 1)[0]!);
     s.secret++;
-    log(
-      s,
-      `Roundtable Talks: the ${sideName(f.side)} takes ${n} Power Struggle card${n === 1 ? "" : "s"} from the ${sideName(other(f.side))} at random.`,
-    );
+    log(s, { t: "psTake", side: f.side, n, card: CARD.ROUNDTABLE_TALKS });
     return undefined;
   },
 });
 
 // #18 Pozsgay Defends the Revolution: 1 SP in each of 4 Hungarian spaces the Democrat does not control.
-event(18, [place({ n: 4, perSpace: 1, where: and(inCountry("Hungary"), not(controlledBy("opp"))) })]);
+event(CARD.POZSGAY_DEFENDS_THE_REVOLUTION, [
+  place({ n: 4, perSpace: 1, where: and(inCountry("Hungary"), not(controlledBy("opp"))) }),
+]);
 
 // #19 Papal Visit: 3 SPs in one Catholic Church (Poland, Czechoslovakia or Hungary).
-event(19, [
+event(CARD.PAPAL_VISIT, [
   chooseSpace({
     where: and(ofSocio("church"), inCountry("Poland", "Czechoslovakia", "Hungary")),
     save: "papal",
@@ -445,7 +441,7 @@ event(19, [
 
 // #20 Deutsche Marks: the Democrat gives the Communist a non-Scoring card of the highest printed
 // Ops; a Communist event on it that can take place happens, otherwise the Communist uses its Ops.
-event(20, [
+event(CARD.DEUTSCHE_MARKS, [
   chooseCard({
     chooser: "opp",
     cards: (s, side) => {
@@ -456,12 +452,12 @@ event(20, [
     save: "marks",
     prompt: "Deutsche Marks: give the Communist a card with the highest Ops value",
     then: [
-      custom((s, side) => {
+      custom((s, side, card) => {
         const c = s.vars.marks!;
         removeFromHand(s, other(side), c);
-        log(s, `The ${sideName(other(side))} gives ${cardRef(c)} to the ${sideName(side)}.`);
+        logMove(s, c, handOf(other(side)), handOf(side), { by: card });
         if (cardData(c).side === side && eventCanOccur(s, c, side)) return [cardEventFrame(c, side)];
-        return [{ k: "marksOps", side, card: c, stage: 0, label: "Deutsche Marks" } as MarksFrame];
+        return [marksOps({ side, card: c, stage: 0, via: card })];
       }),
     ],
   }),
@@ -474,11 +470,11 @@ interface MarksFrame extends Frame {
   readonly card: number;
   /** 0: choose; 1: Operations under way, discard afterwards; 2: done by a TST attempt. */
   stage: number;
-  /** The card granting the Operations (for the prompt). */
-  readonly label?: string;
+  /** The card granting the Operations (Deutsche Marks, Common European Home). */
+  readonly via: number;
 }
 
-defineStep<MarksFrame>("marksOps", {
+const marksOps = defineStep<MarksFrame>("marksOps", {
   run(s, f) {
     if (f.stage > 0) {
       pop(s);
@@ -494,7 +490,7 @@ defineStep<MarksFrame>("marksOps", {
     return {
       player: f.side,
       kind: "eventOperations",
-      prompt: `${f.label ?? "Deutsche Marks"}: use the ${ops} Ops of the card: place SPs or make 2 Support Checks${actions.length > 2 ? " or a Tiananmen Square attempt" : ""}`,
+      prompt: `${cardData(f.via).name}: use the ${ops} Ops of the card: place SPs or make 2 Support Checks${actions.length > 2 ? " or a Tiananmen Square attempt" : ""}`,
       actions,
       card: f.card,
       ops,
@@ -504,7 +500,7 @@ defineStep<MarksFrame>("marksOps", {
     if (a.t !== "option") throw new Error("expected an option");
     if (a.option === "tst") {
       f.stage = 2;
-      push(s, { k: "tstAttempt", side: f.side, card: f.card } as Frame);
+      push(s, tstAttemptFrame(f.side, f.card, false));
     } else {
       f.stage = 1;
       push(
@@ -519,19 +515,19 @@ defineStep<MarksFrame>("marksOps", {
 // which is used for its Operations with its event cancelled. Played for Operations (or a
 // Tiananmen attempt), it gives the opponent 1 VP.
 event(
-  COMMON_EUROPEAN_HOME,
+  CARD.COMMON_EUROPEAN_HOME,
   [
     chooseCard({
       cards: (s, side) => pairable(s, side),
       save: "paired",
       prompt: "Common European Home: choose the card with your opponent's event to play for Operations",
       then: [
-        custom((s, side) => {
+        custom((s, side, card) => {
           const c = s.vars.paired!;
           removeFromHand(s, side, c);
-          log(s, `${sideName(side)} plays ${cardRef(c)} for Operations; its event is cancelled.`);
+          log(s, { t: "play", side, card: c, as: "ops", via: card });
           // Played for Operations (6.0): SPs, Support Checks or a Tiananmen Square attempt.
-          return [{ k: "marksOps", side, card: c, stage: 0, label: "Common European Home" } as MarksFrame];
+          return [marksOps({ side, card: c, stage: 0, via: card })];
         }),
       ],
     }),
@@ -539,7 +535,7 @@ event(
   {
     canOccur: (s, side) => pairable(s, side).length > 0,
     whenPlayed: (s, player, as) => {
-      if (as !== "event") gainVP(s, other(player), 1);
+      if (as !== "event") gainVP(s, other(player), 1, "event", { card: CARD.COMMON_EUROPEAN_HOME });
     },
   },
 );
@@ -552,30 +548,28 @@ function pairable(s: State, side: Side): number[] {
 }
 
 // #24 St. Nicholas Church: just enough SPs to control the Lutheran Church; enables The Monday Demonstrations.
-event(24, [placeToControl(named("Lutheran Church"))]);
+event(CARD.ST_NICHOLAS_CHURCH, [placeToControl(spaceIs(SPACE.LUTHERAN_CHURCH))]);
 
 // #25 Perestroika: the Communist's cards get +1 Ops for the rest of the turn (7.3.3).
-event(25, [lasting("turn")], {
+event(CARD.PERESTROIKA, [lasting("turn")], {
   hooks: { opsModifier: (_s, l, side) => (side === l.side ? 1 : 0) },
 });
 
 // #26 Helsinki Final Act: for the rest of the game the Democrat gains 1 VP for each Communist
 // Support Check against a Student or Intellectual space.
-event(26, [lasting("game")], {
+event(CARD.HELSINKI_FINAL_ACT, [lasting("game")], {
   hooks: {
     afterCheck: (s, l, side, space) => {
       const socio = SPACES[space]!.socio;
-      if (side !== l.side && (socio === "student" || socio === "intellectual")) {
-        log(s, `${cardRef(26)}: a Communist check against a Student or Intellectual space.`);
-        gainVP(s, l.side, 1);
-      }
+      if (side !== l.side && (socio === "student" || socio === "intellectual"))
+        gainVP(s, l.side, 1, "event", { card: CARD.HELSINKI_FINAL_ACT });
     },
   },
 });
 
 // #27 Consumerism: remove 1 Communist SP from a Worker space, then 1 Support Check against a Worker
 // space of that country.
-event(27, [
+event(CARD.CONSUMERISM, [
   remove({ n: 1, where: ofSocio("worker"), save: "consumerism" }),
   when(
     (_s, _side, v) => v.consumerism !== undefined,
@@ -584,13 +578,13 @@ event(27, [
 ]);
 
 // #28 Factory Party Cells: remove 3 Democratic SPs from Worker spaces, at most 2 per space.
-event(28, [remove({ n: 3, perSpace: 2, where: ofSocio("worker") })]);
+event(CARD.FACTORY_PARTY_CELLS, [remove({ n: 3, perSpace: 2, where: ofSocio("worker") })]);
 
 // #29 Jan Palach Week: 6 SPs in Charles University.
-event(29, [place({ n: 6, where: named("Charles University") })]);
+event(CARD.JAN_PALACH_WEEK, [place({ n: 6, where: spaceIs(SPACE.CHARLES_UNIVERSITY) })]);
 
 // #30 Tear Gas: +1 to the Communist's next Support Check in a Student space, then it ends.
-event(30, [lasting("cancelled")], {
+event(CARD.TEAR_GAS, [lasting("cancelled")], {
   hooks: {
     checkModifier: (_s, l, side, space) => (side === l.side && SPACES[space]!.socio === "student" ? 1 : 0),
     afterCheck: (s, l, side, space) => {
@@ -600,37 +594,38 @@ event(30, [lasting("cancelled")], {
 });
 
 // #31 Intelligentsia: 4 SPs in Intellectual spaces, at most 2 per space.
-event(31, [place({ n: 4, perSpace: 2, where: ofSocio("intellectual") })]);
+event(CARD.INTELLIGENTSIA, [place({ n: 4, perSpace: 2, where: ofSocio("intellectual") })]);
 
 // #32 Peasant Parties: 4 SPs in Farmer spaces, at most 2 per space.
-event(32, [place({ n: 4, perSpace: 2, where: ofSocio("farmer") })]);
+event(CARD.PEASANT_PARTIES, [place({ n: 4, perSpace: 2, where: ofSocio("farmer") })]);
 
 // #33 Sajudis: Democrat +1 VP, the USSR Stability marker moves to Sajudis (12.2), then just
 // enough SPs to control a Minority space; enables The Baltic Way.
-event(33, [
+event(CARD.SAJUDIS, [
   vp(1),
   custom((s) => {
     s.ussr = 1;
-    log(s, "The USSR Stability marker moves to Sajudis.");
+    log(s, { t: "ussr", box: 1 });
   }),
   placeToControl(ofSocio("minority"), "Sajudis: choose a Minority space to take control of"),
 ]);
 
 // #34 FIDESZ: 5 SPs in Eotvos Lorand University.
-event(34, [place({ n: 5, where: named("Eotvos Lorand University") })]);
+event(CARD.FIDESZ, [place({ n: 5, where: spaceIs(SPACE.EOTVOS_LORAND_UNIVERSITY) })]);
 
 // #35 Heal Our Bleeding Wound: Communist +3 VP in the Early Year, +1 in the Middle Year, -3 in the Late Year.
-event(35, [vp((s) => (s.turn <= 3 ? 3 : s.turn <= 7 ? 1 : -3))]);
+event(CARD.HEAL_OUR_BLEEDING_WOUND, [vp((s) => (s.turn <= 3 ? 3 : s.turn <= 7 ? 1 : -3))]);
 
 // #36 Dash for the West: if a die beats the number of East German spaces the Communist controls,
 // the Democrat gains 1 VP and resolves an asterisked Democratic event from the discard pile.
 const comControlledInEastGermany = (s: State): number =>
   countrySpaces(s, "East Germany").filter((id) => controls(s, "com", id)).length;
 
-event(36, [
-  roll("dash"),
+event(CARD.DASH_FOR_THE_WEST, [
+  // The die must exceed the East German spaces the Communist controls.
+  roll({ need: (s) => comControlledInEastGermany(s) + 1 }),
   when(
-    (s, _side, v) => v.dash! > comControlledInEastGermany(s),
+    (_s, _side, v) => v.ok === 1,
     [
       vp(1),
       chooseCard({
@@ -642,48 +637,39 @@ event(36, [
         save: "dashCard",
         prompt: "Dash for the West: choose an asterisked Democratic event from the discard pile",
         then: [
-          custom((s, side) => {
+          custom((s, side, card) => {
             const c = s.vars.dashCard!;
             s.discard.splice(s.discard.indexOf(c), 1);
-            log(s, `The ${sideName(side)} takes ${cardRef(c)} from the discard pile.`);
+            logMove(s, c, "discard", "played", { by: card });
             return [cardEventFrame(c, side)];
           }),
         ],
       }),
     ],
-    [
-      note(
-        (s) =>
-          `Not more than the ${comControlledInEastGermany(s)} East German spaces the Communist controls: no effect.`,
-      ),
-    ],
   ),
 ]);
 
 // #37 Nagy Reburied: every Communist SP leaves Szombathely, then 4 Communist SPs in Hungary, at most 2 per space.
-event(37, [
-  custom((s, side) => {
-    const n = removeSP(s, side, SZOMBATHELY, 99);
-    log(s, `Removes ${n} ${sideName(side)} SP${n === 1 ? "" : "s"} from ${spaceRef(SZOMBATHELY)}.`);
-  }),
+event(CARD.NAGY_REBURIED, [
+  custom((s, side, card) => void changeSP(s, side, SPACE.SZOMBATHELY, -99, "event", card)),
   place({ n: 4, perSpace: 2, where: inCountry("Hungary") }),
 ]);
 
 // #38 The July Concept: 3 SPs in Bulgaria.
-event(38, [place({ n: 3, where: inCountry("Bulgaria") })]);
+event(CARD.THE_JULY_CONCEPT, [place({ n: 3, where: inCountry("Bulgaria") })]);
 
 // #39 Eco-Glasnost: 4 SPs in Ruse; for the rest of the game the Democrat gains 1 VP for each
 // Communist Support Check in Ruse.
-event(39, [place({ n: 4, where: named("Ruse") }), lasting("game")], {
+event(CARD.ECO_GLASNOST, [place({ n: 4, where: spaceIs(SPACE.RUSE) }), lasting("game")], {
   hooks: {
     afterCheck: (s, l, side, space) => {
-      if (side !== l.side && space === RUSE) {
-        log(s, `${cardRef(39)}: a Communist check in Ruse.`);
-        gainVP(s, l.side, 1);
-      }
+      if (side !== l.side && space === SPACE.RUSE) gainVP(s, l.side, 1, "event", { card: CARD.ECO_GLASNOST });
     },
   },
 });
 
 // #40 Hungarian Democratic Forum: 3 SPs in Hungary, then 1 Support Check in Hungary.
-event(40, [place({ n: 3, where: inCountry("Hungary") }), checks(1, { where: inCountry("Hungary") })]);
+event(CARD.HUNGARIAN_DEMOCRATIC_FORUM, [
+  place({ n: 3, where: inCountry("Hungary") }),
+  checks(1, { where: inCountry("Hungary") }),
+]);

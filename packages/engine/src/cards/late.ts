@@ -1,18 +1,9 @@
 // Late Year strategy card events (#82-110; the Romania Scoring card #95 is core). Each definition
 // follows the card's effect in shared/data/1989/cards.json; the side carrying the event out is
 // "side" in every step. See early.ts for the pattern.
-import {
-  cardRef,
-  controls,
-  countrySpaces,
-  gainVP,
-  isScoring,
-  log,
-  sideName,
-  spaceExists,
-  spaceRef,
-} from "../board.ts";
-import { COUNTRIES, REGION, SPACES, spaceId } from "../data/index.ts";
+import { changeSP, controls, countrySpaces, gainVP, isScoring, log, logMove, spaceExists } from "../board.ts";
+import { CARD, COUNTRIES, REGION, SPACE, SPACES } from "../data/index.ts";
+import type { Modifier } from "../log.ts";
 import { addGuard, defineStep, pop, push } from "../machine.ts";
 import { randomInt, rollDie } from "../rng.ts";
 import { eventPlayed } from "../rules/events.ts";
@@ -42,7 +33,6 @@ import {
   inCountry,
   inCountryVar,
   lasting,
-  named,
   note,
   ofSocio,
   operations,
@@ -53,23 +43,12 @@ import {
   removeAll,
   roll,
   setFlag,
+  spaceIs,
   spsToControl,
   uncontrolled,
   vp,
   when,
 } from "./steps.ts";
-
-const THE_WALL = 9;
-const GORBACHEV = 14;
-const HONECKER = 15;
-const SAJUDIS = 33;
-const CROWD_TURNS = 54;
-const SECURITATE = 70;
-const LASZLO_TOKES = 73;
-const BALTIC_WAY = 81;
-const BREAKAWAY = 84;
-const KREMLIN_COUP = 109;
-const CLUJ = spaceId("Cluj-Napoca");
 
 /** Spaces of a country (still on the map) that `side` controls, optionally of some types only. */
 function controlledIn(s: State, side: Side, country: Country, ...socio: Socio[]): number {
@@ -80,57 +59,57 @@ function controlledIn(s: State, side: Side, country: Country, ...socio: Socio[])
 }
 
 /** 7.6.4: once The Tyrant is Gone has resolved, the Ceausescu events do nothing. */
-const tyrantGone = (s: State): boolean => (s.flags[FLAG_TYRANT_GONE] ?? 0) > 0;
-const noEffectAfterTyrant = note("The Tyrant is Gone has taken effect: this event has no effect.");
+const isTyrantGone = (s: State): boolean => (s.flags[FLAG_TYRANT_GONE] ?? 0) > 0;
+const noEffectAfterTyrant = note("tyrantGone");
 
 /** 12.x: the USSR Stability marker advances to a box. */
-const ussr = (box: number, label: string) =>
+const ussr = (box: number) =>
   custom((s) => {
     s.ussr = box;
-    log(s, `The USSR Stability marker advances to ${label}.`);
+    log(s, { t: "ussr", box });
   });
 
+/** An event roll's modifier: minus the spaces counted. */
+const minus = (n: number): Modifier[] => (n ? [{ why: "count", value: -n }] : []);
+
 // #82 Spitzel: remove 2 Democratic SPs from East Germany.
-event(82, [remove({ n: 2, where: inCountry("East Germany") })]);
+event(CARD.SPITZEL, [remove({ n: 2, where: inCountry("East Germany") })]);
 
 // #83 Modrow: Honecker can no longer occur; roll above the Democrat's East German spaces for 4 SPs
 // in East Germany, at most 2 per space.
 event(
-  83,
+  CARD.MODROW,
   [
     lasting("game"),
-    roll(),
-    when(
-      (s, _side, v) => v.die! > controlledIn(s, "dem", "East Germany"),
-      [place({ n: 4, where: inCountry("East Germany"), perSpace: 2 })],
-      [note("The roll does not exceed the East German spaces the Democrat controls: no SPs.")],
-    ),
+    // The die must exceed the East German spaces the Democrat controls.
+    roll({ need: (s) => controlledIn(s, "dem", "East Germany") + 1 }),
+    when((_s, _side, v) => v.ok === 1, [place({ n: 4, where: inCountry("East Germany"), perSpace: 2 })]),
   ],
-  { hooks: { blocksEvent: (_s, _l, card) => card === HONECKER } },
+  { hooks: { blocksEvent: (_s, _l, card) => card === CARD.HONECKER } },
 );
 
 // #84 Breakaway Baltic Republics: needs The Baltic Way; +5 VP, USSR track, Gorbachev no longer
 // occurs; control one Minority space, then 1 Support Check anywhere.
 event(
-  84,
+  CARD.BREAKAWAY_BALTIC_REPUBLICS,
   [
     vp(5),
-    ussr(3, "Breakaway Baltic Republics"),
+    ussr(3),
     lasting("game"),
     placeToControl(ofSocio("minority"), "Choose a Minority space to control"),
     checks(1),
   ],
   {
-    canOccur: (s) => eventPlayed(s, BALTIC_WAY),
-    hooks: { blocksEvent: (_s, _l, card) => card === GORBACHEV },
+    canOccur: (s) => eventPlayed(s, CARD.THE_BALTIC_WAY),
+    hooks: { blocksEvent: (_s, _l, card) => card === CARD.GORBACHEV_CHARMS_THE_WEST },
   },
 );
 
 // #85 Tank Column/Tank Man: the player's TST marker advances one box, with its award.
-event(85, [
-  custom((s, side) => {
+event(CARD.TANK_COLUMN_TANK_MAN, [
+  custom((s, side, card) => {
     if (s.tst[side] >= 8) {
-      log(s, `The ${sideName(side)} Tiananmen Square marker is already in the last box.`);
+      log(s, { t: "note", card, note: "tstTop" });
       return undefined;
     }
     return [advanceFrame(side)];
@@ -140,61 +119,64 @@ event(85, [
 // #86 "The Wall Must Go!": best of three roll-offs (die + East German spaces controlled, ties
 // rerolled). A Democratic win: +3 VP, the Communist removes 3 of his East German SPs, The Wall is
 // switched off for good and Kohl gains its Operations.
-event(86, [
-  custom((s) => {
+event(CARD.THE_WALL_MUST_GO, [
+  custom((s, _side, card) => {
     const wins = { com: 0, dem: 0 };
     while (wins.com < 2 && wins.dem < 2) {
-      const d = rollDie(s);
-      const c = rollDie(s);
+      const d = rollDie(s, "rollOff");
+      const c = rollDie(s, "rollOff");
       const dt = d + controlledIn(s, "dem", "East Germany");
       const ct = c + controlledIn(s, "com", "East Germany");
       const w: Side | null = dt > ct ? "dem" : ct > dt ? "com" : null;
       if (w) wins[w]++;
-      log(
-        s,
-        `Roll-off: Democrat ${d} + ${dt - d} = ${dt}, Communist ${c} + ${ct - c} = ${ct}: ${w ? `${sideName(w)} wins the round` : "tie, roll again"} (${wins.dem}-${wins.com}).`,
-      );
+      const decided: Side | null = wins.dem === 2 ? "dem" : wins.com === 2 ? "com" : null;
+      log(s, {
+        t: "rollOff",
+        card,
+        com: { die: c, total: ct },
+        dem: { die: d, total: dt },
+        winner: w,
+        score: { ...wins },
+        decided,
+      });
     }
     s.vars.won = wins.dem === 2 ? 1 : 0;
   }),
   when(
     (_s, _side, v) => v.won === 1,
     [
-      note("The Democrat wins the roll-off."),
       vp(3),
       remove({ n: 3, where: inCountry("East Germany"), chooser: "opp" }),
       setFlag(FLAG_WALL_MUST_GO),
-      custom((s) => {
-        const wall = inEffect(s, THE_WALL);
+      custom((s, _side, card) => {
+        const wall = inEffect(s, CARD.THE_WALL);
         if (wall) {
           endLasting(s, wall);
-          log(s, `${cardRef(THE_WALL)} stops working.`);
+          log(s, { t: "lastingEnds", card: CARD.THE_WALL, by: card });
         }
       }),
       lasting("game"),
     ],
-    [note("The Communist wins the roll-off: nothing happens.")],
   ),
 ]);
 
 // #87 Kohl Proposes Reunification: +2 VP; after a successful Wall Must Go!, may also use Operations.
-event(87, [vp(2), when((s) => (s.flags[FLAG_WALL_MUST_GO] ?? 0) > 0, [operations({ optional: true })])]);
+event(CARD.KOHL_PROPOSES_REUNIFICATION, [
+  vp(2),
+  when((s) => (s.flags[FLAG_WALL_MUST_GO] ?? 0) > 0, [operations({ optional: true })]),
+]);
 
 // #88 Adamec: die - Czechoslovak Worker spaces the Democrat controls; 3-6: 4 SPs in
 // Czechoslovakia, at most 2 per space.
-event(88, [
-  roll(),
-  when(
-    (s, _side, v) => v.die! - controlledIn(s, "dem", "Czechoslovakia", "worker") >= 3,
-    [place({ n: 4, where: inCountry("Czechoslovakia"), perSpace: 2 })],
-    [note("The modified roll is 2 or less: nothing happens.")],
-  ),
+event(CARD.ADAMEC, [
+  roll({ mods: (s) => minus(controlledIn(s, "dem", "Czechoslovakia", "worker")), need: () => 3 }),
+  when((_s, _side, v) => v.ok === 1, [place({ n: 4, where: inCountry("Czechoslovakia"), perSpace: 2 })]),
 ]);
 
 // #89 Domino Theory: with Power in 2+ countries, the Democrat may play a Scoring card from the
 // discard pile as an event, with the initiative.
 event(
-  89,
+  CARD.DOMINO_THEORY,
   [
     chooseCard({
       cards: (s) => s.discard.filter(isScoring),
@@ -202,10 +184,10 @@ event(
       optional: true,
       prompt: "Domino Theory: play a Scoring card from the discard pile?",
       then: [
-        custom((s, side) => {
+        custom((s, side, card) => {
           const c = s.vars.scoring!;
           s.discard.splice(s.discard.indexOf(c), 1);
-          log(s, `The Democrat takes ${cardRef(c)} from the discard pile and plays it.`);
+          logMove(s, c, "discard", "played", { by: card });
           return [cardEventFrame(c, side)];
         }),
       ],
@@ -216,36 +198,39 @@ event(
 
 // #90 Civic Forum: +1 VP, 4 SPs in Czechoslovakia; then, controlling Czech Writers, may make 2
 // Support Checks in Czechoslovakia.
-event(90, [
+event(CARD.CIVIC_FORUM, [
   vp(1),
   place({ n: 4, where: inCountry("Czechoslovakia") }),
   when(
-    (s, side) => controls(s, side, spaceId("Czech Writers")),
+    (s, side) => controls(s, side, SPACE.CZECH_WRITERS),
     [checks(2, { where: inCountry("Czechoslovakia"), optional: true })],
-    [note("The Democrat does not control Czech Writers: no Support Checks.")],
+    [note("noChecks")],
   ),
 ]);
 
 // #91 My First Banana: remove 2 Communist SPs from East Germany, then 2 Support Checks there (the
 // Austria-Hungary bonus applies: every check is in East Germany).
-event(91, [
+event(CARD.MY_FIRST_BANANA, [
   remove({ n: 2, where: inCountry("East Germany") }),
-  checks(2, { where: inCountry("East Germany"), ops: (s, side) => opsValue(s, side, 91, true) }),
+  checks(2, {
+    where: inCountry("East Germany"),
+    ops: (s, side) => opsValue(s, side, CARD.MY_FIRST_BANANA, true),
+  }),
 ]);
 
 // #92 Betrayal: in one Orthodox Church space, every Democratic SP becomes a Communist SP.
-event(92, [
+event(CARD.BETRAYAL, [
   chooseSpace({
     where: and(ofSocio("church"), inCountry("Romania", "Bulgaria"), hasSP("opp")),
     save: "church",
     prompt: "Betrayal: choose an Orthodox Church space",
     then: [
-      custom((s) => {
-        const sp = s.vars.church!;
-        const n = s.sp.dem[sp]!;
-        s.sp.dem[sp] = 0;
-        s.sp.com[sp] = s.sp.com[sp]! + n;
-        log(s, `${n} Democratic SP${n === 1 ? "" : "s"} in ${spaceRef(sp)} replaced by Communist SPs.`);
+      custom((s, _side, card) => {
+        const space = s.vars.church!;
+        const n = s.sp.dem[space]!;
+        s.sp.dem[space] = 0;
+        s.sp.com[space] = s.sp.com[space]! + n;
+        log(s, { t: "spConvert", space, from: "dem", to: "com", n, card });
       }),
     ],
   }),
@@ -254,19 +239,18 @@ event(92, [
 // #93 Shock Therapy: in a country where the Democrat holds Power, die - Communist-controlled
 // Worker/Farmer spaces there; 3-6: +3 VP and 3 SPs in that country.
 event(
-  93,
+  CARD.SHOCK_THERAPY,
   [
     chooseCountry({
       countries: powerHeldBy("own"),
       save: "country",
       prompt: "Shock Therapy: choose a country where you hold Power",
       then: [
-        roll(),
-        when(
-          (s, _side, v) => v.die! - controlledIn(s, "com", COUNTRIES[v.country!]!, "worker", "farmer") >= 3,
-          [vp(3), place({ n: 3, where: inCountryVar("country") })],
-          [note("The modified roll is 2 or less: nothing happens.")],
-        ),
+        roll({
+          mods: (s, _side, v) => minus(controlledIn(s, "com", COUNTRIES[v.country!]!, "worker", "farmer")),
+          need: () => 3,
+        }),
+        when((_s, _side, v) => v.ok === 1, [vp(3), place({ n: 3, where: inCountryVar("country") })]),
       ],
     }),
   ],
@@ -275,7 +259,7 @@ event(
 
 // #94 Union of Democratic Forces: remove 4 Communist SPs from Bulgaria (at most 2 per space), then
 // 2 Support Checks in Bulgaria.
-event(94, [
+event(CARD.UNION_OF_DEMOCRATIC_FORCES, [
   remove({ n: 4, where: inCountry("Bulgaria"), perSpace: 2 }),
   checks(2, { where: inCountry("Bulgaria") }),
 ]);
@@ -283,7 +267,7 @@ event(94, [
 // #96 The Chinese Solution: needs the Communist at TST box 7; in a country where he holds Power
 // he may make 5 Support Checks at +3, giving the Democrat 3 VP.
 event(
-  96,
+  CARD.THE_CHINESE_SOLUTION,
   [
     chooseCountry({
       countries: powerHeldBy("own"),
@@ -291,7 +275,10 @@ event(
       optional: true,
       prompt:
         "The Chinese Solution: choose a country where you hold Power (the Democrat gains 3 VP), or decline",
-      then: [custom((s) => gainVP(s, "dem", 3)), checks(5, { where: inCountryVar("country"), mod: 3 })],
+      then: [
+        custom((s, _side, card) => gainVP(s, "dem", 3, "event", { card })),
+        checks(5, { where: inCountryVar("country"), mod: 3 }),
+      ],
     }),
   ],
   { canOccur: (s) => s.tst.com >= 7 },
@@ -305,21 +292,21 @@ interface TyrantFrame extends Frame {
   stage: number;
 }
 event(
-  97,
+  CARD.THE_TYRANT_IS_GONE,
   [
     when(
       (s) => (s.flags[FLAG_CROWD_RESOLVED] ?? 0) > 0,
-      [custom(() => [{ k: "tyrantGone", stage: 0 } as TyrantFrame])],
-      [note("The Tyrant is Gone waits for the Romanian Power Struggle."), lasting("cancelled")],
+      [custom(() => [tyrantGone({ stage: 0 })])],
+      [note("waitsForRomania"), lasting("cancelled")],
     ),
   ],
   {
-    canOccur: (s) => eventPlayed(s, CROWD_TURNS),
+    canOccur: (s) => eventPlayed(s, CARD.THE_CROWD_TURNS_AGAINST_CEAUSESCU),
     hooks: {
       afterPowerStruggle(s, l, country) {
         if (country !== "Romania" || s.flags[FLAG_FINAL]) return [];
         endLasting(s, l);
-        return [{ k: "tyrantGone", stage: 0 } as TyrantFrame];
+        return [tyrantGone({ stage: 0 })];
       },
     },
   },
@@ -332,24 +319,16 @@ const refuges = (s: State): number[] =>
 function hideCeausescus(s: State, space: number): void {
   s.flags[FLAG_CEAUSESCUS] = space + 1;
   s.flags[FLAG_TYRANT_GONE] = 1;
-  log(s, `The Ceausescus flee to ${spaceRef(space)}.`);
+  log(s, { t: "ceausescus", space, captured: false });
 }
 
-defineStep<TyrantFrame>("tyrantGone", {
+const tyrantGone = defineStep<TyrantFrame>("tyrantGone", {
   run(s, f) {
     if (f.stage === 0) {
       f.stage = 1;
-      log(s, `${cardRef(97)} takes effect.`);
-      if (spaceExists(s, CLUJ)) {
-        const n = Math.min(4, s.sp.com[CLUJ]!);
-        s.sp.com[CLUJ] = s.sp.com[CLUJ]! - n;
-        log(
-          s,
-          n
-            ? `Removes ${n} Communist SP${n === 1 ? "" : "s"} from ${spaceRef(CLUJ)}.`
-            : `No Communist SP in ${spaceRef(CLUJ)}.`,
-        );
-      }
+      log(s, { t: "note", card: CARD.THE_TYRANT_IS_GONE, note: "takesEffect" });
+      if (spaceExists(s, SPACE.CLUJ_NAPOCA))
+        changeSP(s, "com", SPACE.CLUJ_NAPOCA, -4, "event", CARD.THE_TYRANT_IS_GONE);
       return undefined;
     }
     const spaces = refuges(s);
@@ -358,8 +337,8 @@ defineStep<TyrantFrame>("tyrantGone", {
       if (spaces.length === 1) hideCeausescus(s, spaces[0]!);
       else {
         s.flags[FLAG_TYRANT_GONE] = 1;
-        log(s, "The Ceausescus have nowhere to flee.");
-        gainVP(s, "dem", 2);
+        log(s, { t: "ceausescus", space: null, captured: false });
+        gainVP(s, "dem", 2, "event", { card: CARD.THE_TYRANT_IS_GONE });
       }
       return undefined;
     }
@@ -367,8 +346,8 @@ defineStep<TyrantFrame>("tyrantGone", {
       player: "dem",
       kind: "eventSpace",
       prompt: "The Tyrant is Gone: choose the Romanian space the Ceausescus flee to",
-      actions: spaces.map((space) => ({ t: "space", space }) as Action),
-      card: 97,
+      actions: spaces.map((space): Action => ({ t: "space", space })),
+      card: CARD.THE_TYRANT_IS_GONE,
     };
   },
   act(s, _f, a) {
@@ -383,30 +362,27 @@ addGuard((s) => {
   const f = s.flags[FLAG_CEAUSESCUS];
   if (!f || s.result || !controls(s, "dem", f - 1)) return;
   s.flags[FLAG_CEAUSESCUS] = 0;
-  log(s, `The Democrat controls ${spaceRef(f - 1)}: the Ceausescus are captured.`);
-  gainVP(s, "dem", 2);
+  log(s, { t: "ceausescus", space: f - 1, captured: true });
+  gainVP(s, "dem", 2, "event", { card: CARD.THE_TYRANT_IS_GONE });
 });
 
 // #98 Politburo Intrigue: remove 3 Democratic SPs from Bulgaria (at most 2 per space), then 1
 // Support Check in Bulgaria.
-event(98, [
+event(CARD.POLITBURO_INTRIGUE, [
   remove({ n: 3, where: inCountry("Bulgaria"), perSpace: 2 }),
   checks(1, { where: inCountry("Bulgaria") }),
 ]);
 
 // #99 Ligachev: unless the Democrat's next card is Gorbachev Charms the West played for its event,
 // the Communist gains 3 VP as that card is played.
-event(99, [lasting("nextPlay")], {
+event(CARD.LIGACHEV, [lasting("nextPlay")], {
   hooks: {
     onCardPlayed(s, l, side, card, asEvent) {
       if (side !== "dem") return [];
       endLasting(s, l);
-      if (card === GORBACHEV && asEvent)
-        log(s, `${cardRef(99)}: the Democrat plays ${cardRef(GORBACHEV)} for its event.`);
-      else {
-        log(s, `${cardRef(99)}: the Democrat did not play ${cardRef(GORBACHEV)} for its event.`);
-        gainVP(s, "com", 3);
-      }
+      if (card === CARD.GORBACHEV_CHARMS_THE_WEST && asEvent)
+        log(s, { t: "note", card: CARD.LIGACHEV, note: "ligachevAvoided" });
+      else gainVP(s, "com", 3, "event", { card: CARD.LIGACHEV });
       return [];
     },
   },
@@ -414,7 +390,7 @@ event(99, [lasting("nextPlay")], {
 
 // #100 Stand Fast: for the rest of the turn, the opponent's Support Checks against spaces the
 // player controls get -1.
-event(100, [lasting("turn")], {
+event(CARD.STAND_FAST, [lasting("turn")], {
   hooks: {
     checkModifier: (s, l, side, space) => (side !== l.side && controls(s, l.side, space) ? -1 : 0),
   },
@@ -423,19 +399,25 @@ event(100, [lasting("turn")], {
 // #101 Elena: 2 SPs in Cluj-Napoca and -1 to Democratic Support Checks in Romania this turn;
 // nothing once The Tyrant is Gone has resolved (the -1 also stops if it resolves this turn).
 event(
-  101,
-  [when(tyrantGone, [noEffectAfterTyrant], [place({ n: 2, where: named("Cluj-Napoca") }), lasting("turn")])],
+  CARD.ELENA,
+  [
+    when(
+      isTyrantGone,
+      [noEffectAfterTyrant],
+      [place({ n: 2, where: spaceIs(SPACE.CLUJ_NAPOCA) }), lasting("turn")],
+    ),
+  ],
   {
     hooks: {
       checkModifier: (s, _l, side, space) =>
-        side === "dem" && SPACES[space]!.country === "Romania" && !tyrantGone(s) ? -1 : 0,
+        side === "dem" && SPACES[space]!.country === "Romania" && !isTyrantGone(s) ? -1 : 0,
     },
   },
 );
 
 // #102 National Salvation Front: in the next Balkan Power Struggle the Communist takes 2 random
 // cards from the Democrat's hand after the deal.
-event(102, [lasting("cancelled")], {
+event(CARD.NATIONAL_SALVATION_FRONT, [lasting("cancelled")], {
   hooks: {
     powerStruggleDealt(s, l, country) {
       if (REGION[country] !== "Balkans" || !s.ps) return [];
@@ -447,17 +429,14 @@ event(102, [lasting("cancelled")], {
         s.ps.hands.com.push(c);
       }
       s.secret++;
-      log(
-        s,
-        `${cardRef(102)}: the Communist takes ${n} Power Struggle card${n === 1 ? "" : "s"} at random from the Democrat.`,
-      );
+      log(s, { t: "psTake", side: "com", n, card: CARD.NATIONAL_SALVATION_FRONT });
       return [];
     },
   },
 });
 
 // #103 Government Resigns: remove every Communist SP from one uncontrolled Elite space.
-event(103, [
+event(CARD.GOVERNMENT_RESIGNS, [
   chooseSpace({
     where: and(ofSocio("elite"), uncontrolled, hasSP("opp")),
     save: "elite",
@@ -468,32 +447,32 @@ event(103, [
 
 // #104 New Year's Eve Party: the Communist may end the game after this turn (10.3); then 3 VP to
 // him with Power in 4+ countries, else 3 VP to the Democrat.
-event(104, [
+event(CARD.NEW_YEAR_S_EVE_PARTY, [
   choose("New Year's Eve Party: end the game at the end of this turn?", {
     accept: [
-      custom((s) => {
+      custom((s, _side, card) => {
         const held = powerHeldBy("own")(s, "com").length;
-        gainVP(s, held >= 4 ? "com" : "dem", 3);
-        log(s, "The game will end at the end of this turn.");
+        gainVP(s, held >= 4 ? "com" : "dem", 3, "event", { card });
       }),
+      note("gameEndsThisTurn"),
       setFlag(FLAG_NEW_YEARS_EVE),
     ],
-    decline: [note("The Communist declines: the game goes on.")],
+    decline: [note("declined")],
   }),
 ]);
 
 // #105 Public Against Violence: 2 SPs in Kosice and 2 in Presov, then a Support Check against
 // Bratislava at +2.
-event(105, [
-  place({ n: 2, where: named("Kosice") }),
-  place({ n: 2, where: named("Presov") }),
-  checks(1, { where: named("Bratislava"), mod: 2 }),
+event(CARD.PUBLIC_AGAINST_VIOLENCE, [
+  place({ n: 2, where: spaceIs(SPACE.KOSICE) }),
+  place({ n: 2, where: spaceIs(SPACE.PRESOV) }),
+  checks(1, { where: spaceIs(SPACE.BRATISLAVA), mod: 2 }),
 ]);
 
 // #106 Social Democratic Platform Adopted: in a country where the Democrat holds Power, 2 SPs and
 // 1 Support Check.
 event(
-  106,
+  CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED,
   [
     chooseCountry({
       countries: powerHeldBy("opp"),
@@ -507,18 +486,20 @@ event(
 
 // #107 Massacre in Timisoara: needs Laszlo Tokes; 2 Support Checks in Romania at +2, nothing once
 // The Tyrant is Gone has resolved.
-event(107, [when(tyrantGone, [noEffectAfterTyrant], [checks(2, { where: inCountry("Romania"), mod: 2 })])], {
-  canOccur: (s) => eventPlayed(s, LASZLO_TOKES),
-});
+event(
+  CARD.MASSACRE_IN_TIMISOARA,
+  [when(isTyrantGone, [noEffectAfterTyrant], [checks(2, { where: inCountry("Romania"), mod: 2 })])],
+  { canOccur: (s) => eventPlayed(s, CARD.LASZLO_TOKES) },
+);
 
 // #108 Army Backs Revolution: Securitate is cancelled for the rest of the game (a later Securitate
 // event has no effect: middle.ts checks eventPlayed(108)).
-event(108, [
-  custom((s) => {
-    const sec = inEffect(s, SECURITATE);
+event(CARD.ARMY_BACKS_REVOLUTION, [
+  custom((s, _side, card) => {
+    const sec = inEffect(s, CARD.SECURITATE);
     if (sec) {
       endLasting(s, sec);
-      log(s, `${cardRef(SECURITATE)} is cancelled.`);
+      log(s, { t: "lastingEnds", card: CARD.SECURITATE, by: card });
     }
   }),
   lasting("game"),
@@ -532,32 +513,23 @@ interface CoupFrame extends Frame {
   readonly left: Country[];
 }
 event(
-  109,
-  [
-    vp(3),
-    ussr(4, "Kremlin Coup!"),
-    custom((s) => [{ k: "kremlinCoup", left: powerHeldBy("own")(s, "com") } as CoupFrame]),
-  ],
-  { canOccur: (s) => eventPlayed(s, BREAKAWAY) },
+  CARD.KREMLIN_COUP,
+  [vp(3), ussr(4), custom((s) => [kremlinCoup({ left: powerHeldBy("own")(s, "com") })])],
+  { canOccur: (s) => eventPlayed(s, CARD.BREAKAWAY_BALTIC_REPUBLICS) },
 );
 
 function coupIn(s: State, f: CoupFrame, country: Country): void {
   f.left.splice(f.left.indexOf(country), 1);
-  log(s, `Kremlin Coup! in ${country}.`);
+  log(s, { t: "note", card: CARD.KREMLIN_COUP, note: "coupIn", country });
   const ids = countrySpaces(s, country);
   const elite = ids.find((id) => SPACES[id]!.socio === "elite");
-  if (elite !== undefined) {
-    const n = spsToControl(s, "com", elite);
-    if (n > 0) {
-      s.sp.com[elite] = s.sp.com[elite]! + n;
-      log(s, `Adds ${n} Communist SP${n === 1 ? "" : "s"} to ${spaceRef(elite)} to control it.`);
-    }
-  }
+  if (elite !== undefined)
+    changeSP(s, "com", elite, spsToControl(s, "com", elite), "control", CARD.KREMLIN_COUP);
   const bureaucrat = ids.find((id) => SPACES[id]!.socio === "bureaucrat");
   if (bureaucrat !== undefined) {
     push(
       s,
-      supportCheckFrame(s, "com", KREMLIN_COUP, 1, {
+      supportCheckFrame(s, "com", CARD.KREMLIN_COUP, 1, {
         only: [bureaucrat],
         mod: 1,
         optional: false,
@@ -567,7 +539,7 @@ function coupIn(s: State, f: CoupFrame, country: Country): void {
   }
 }
 
-defineStep<CoupFrame>("kremlinCoup", {
+const kremlinCoup = defineStep<CoupFrame>("kremlinCoup", {
   run(s, f) {
     if (f.left.length === 0) {
       pop(s);
@@ -581,8 +553,8 @@ defineStep<CoupFrame>("kremlinCoup", {
       player: "com",
       kind: "eventCountry",
       prompt: "Kremlin Coup!: choose the next country",
-      actions: f.left.map((country) => ({ t: "country", country }) as Action),
-      card: KREMLIN_COUP,
+      actions: f.left.map((country): Action => ({ t: "country", country })),
+      card: CARD.KREMLIN_COUP,
     };
   },
   act(s, f, a) {
@@ -594,20 +566,19 @@ defineStep<CoupFrame>("kremlinCoup", {
 // #110 Malta Summit: not after Kremlin Coup!; die + 1 per Baltic event (Sajudis, The Baltic Way,
 // Breakaway Baltic Republics); 4-6: +3 VP and remove 5 Communist SPs from Elite spaces.
 const balticEvents = (s: State): number =>
-  [SAJUDIS, BALTIC_WAY, BREAKAWAY].filter((c) => eventPlayed(s, c)).length;
+  [CARD.SAJUDIS, CARD.THE_BALTIC_WAY, CARD.BREAKAWAY_BALTIC_REPUBLICS].filter((c) => eventPlayed(s, c))
+    .length;
 event(
-  110,
+  CARD.MALTA_SUMMIT,
   [
-    roll(),
-    note(
-      (s, _side, v) =>
-        `Modified roll: ${v.die} + ${balticEvents(s)} Baltic events = ${v.die! + balticEvents(s)}.`,
-    ),
-    when(
-      (s, _side, v) => v.die! + balticEvents(s) >= 4,
-      [vp(3), remove({ n: 5, where: ofSocio("elite") })],
-      [note("The modified roll is 3 or less: nothing happens.")],
-    ),
+    roll({
+      mods: (s) => {
+        const n = balticEvents(s);
+        return n ? [{ why: "count", value: n }] : [];
+      },
+      need: () => 4,
+    }),
+    when((_s, _side, v) => v.ok === 1, [vp(3), remove({ n: 5, where: ofSocio("elite") })]),
   ],
-  { canOccur: (s) => !eventPlayed(s, KREMLIN_COUP) },
+  { canOccur: (s) => !eventPlayed(s, CARD.KREMLIN_COUP) },
 );

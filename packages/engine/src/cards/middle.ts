@@ -2,21 +2,29 @@
 // definition follows the card's effect in shared/data/1989/cards.json; the side carrying the event
 // out is "side" in every step. Card-specific interactive steps are defined at the end of the file.
 import {
-  addSP,
   adjacent,
-  cardRef,
+  changeSP,
   controls,
   discardCard,
   drawInto,
   hand,
+  handOf,
   log,
+  logMove,
   removeFromHand,
   removeSP,
-  sideName,
-  spaceRef,
   spOf,
 } from "../board.ts";
-import { COUNTRIES, card as cardData, other, POWER_CARDS, REGION, SPACES, spaceId } from "../data/index.ts";
+import {
+  CARD,
+  COUNTRIES,
+  card as cardData,
+  other,
+  POWER_CARDS,
+  REGION,
+  SPACE,
+  SPACES,
+} from "../data/index.ts";
 import { defineStep, pop, push } from "../machine.ts";
 import { randomInt } from "../rng.ts";
 import { eventCanOccur, eventOf, eventSide } from "../rules/events.ts";
@@ -52,7 +60,6 @@ import {
   inCountryVar,
   inRegion,
   lasting,
-  named,
   noSP,
   not,
   note,
@@ -66,29 +73,22 @@ import {
   removeAll,
   roll,
   setFlag,
+  spaceIs,
   spacesWhere,
   vp,
   type Where,
   when,
 } from "./steps.ts";
 
-const CLUJ = spaceId("Cluj-Napoca");
-const BUCURESTI = spaceId("Bucuresti");
-const LEIPZIG = spaceId("Leipzig");
-const LUTHERAN_CHURCH = spaceId("Lutheran Church");
-/** Common European Home (#21): its event only makes sense played from the hand with another card. */
-const COMMON_EUROPEAN_HOME = 21;
-const ARMY_BACKS_REVOLUTION = 108;
-
 const countryOf = (space: number): Country => SPACES[space]!.country;
 const tyrantGone = (s: State): boolean => (s.flags[FLAG_TYRANT_GONE] ?? 0) > 0;
-const noEffectAfterTyrant = note("The Tyrant is Gone has taken effect: this event has no effect.");
+const noEffectAfterTyrant = note("tyrantGone");
 
 // #41 Ceausescu: remove 3 Democratic SPs in Romania, then 1 Support Check in Romania; at the end of
 // this Action Round, a Democratic SP next to Cluj-Napoca costs the Communist 1 SP in Bucuresti.
 // Nothing once The Tyrant is Gone has taken effect (7.6.4).
 event(
-  41,
+  CARD.CEAUSESCU,
   [
     when(
       (s) => !tyrantGone(s),
@@ -104,12 +104,8 @@ event(
     hooks: {
       afterActionRound(s) {
         const dem = spOf(s, "dem");
-        if (!adjacent(s, CLUJ).some((a) => dem[a]! > 0)) return [];
-        if (removeSP(s, "com", BUCURESTI, 1) > 0)
-          log(
-            s,
-            `Ceausescu: a Democratic SP stands next to ${spaceRef(CLUJ)}; 1 Communist SP is removed from ${spaceRef(BUCURESTI)}.`,
-          );
+        if (adjacent(s, SPACE.CLUJ_NAPOCA).some((a) => dem[a]! > 0))
+          changeSP(s, "com", SPACE.BUCURESTI, -1, "event", CARD.CEAUSESCU);
         return [];
       },
     },
@@ -118,21 +114,22 @@ event(
 
 // #44 Inflationary Currency: name a country where the opponent holds Power, remove 2 of his SPs
 // there; unless he discards a 3-Ops card, make 1 Support Check there.
-event(44, [
+event(CARD.INFLATIONARY_CURRENCY, [
   chooseCountry({
     countries: powerHeldBy("opp"),
     save: "country",
     prompt: "Inflationary Currency: choose a country where your opponent holds Power",
     then: [
       remove({ n: 2, where: inCountryVar("country") }),
-      custom((s, side) => [{ k: "inflationCancel", side, country: s.vars.country! } as InflationFrame]),
+      custom((s, side) => [inflationCancel({ side, country: s.vars.country! })]),
       when(
         (_s, _side, v) => !v.cancelled,
         [
           checks(1, {
             where: inCountryVar("country"),
             // A check in East Germany spends all the card's Ops there (Austria-Hungary, 11.1).
-            ops: (s, side, v) => opsValue(s, side, 44, COUNTRIES[v.country!] === "East Germany"),
+            ops: (s, side, v) =>
+              opsValue(s, side, CARD.INFLATIONARY_CURRENCY, COUNTRIES[v.country!] === "East Germany"),
           }),
         ],
       ),
@@ -141,21 +138,21 @@ event(44, [
 ]);
 
 // #45 Soviet Troop Withdrawals: remove 5 Communist SPs in Eastern Europe, at most 2 per space.
-event(45, [remove({ n: 5, perSpace: 2, where: inRegion("Eastern Europe") })]);
+event(CARD.SOVIET_TROOP_WITHDRAWALS, [remove({ n: 5, perSpace: 2, where: inRegion("Eastern Europe") })]);
 
 // #46 Goodbye Lenin!: the Communist shows his red-titled cards to the Democrat, who may take one
 // and have its event as his own, or else use this card for Operations.
-event(46, [
-  custom((s) => {
+event(CARD.GOODBYE_LENIN, [
+  custom((s, _side, card) => {
     const red = hand(s, "com").filter((c) => cardData(c).redTitle);
-    log(s, `The Communist shows the Democrat ${red.length} red-titled card${red.length === 1 ? "" : "s"}.`);
+    log(s, { t: "reveal", side: "com", to: "dem", by: card, power: false, n: red.length, cards: red }, [
+      "com",
+      "dem",
+    ]);
     // Even "none" tells the Democrat something about the Communist's hand: no taking it back.
     s.secret++;
-    if (red.length > 0) {
-      log(s, `The Communist shows ${red.map(cardRef).join(", ")}.`, "dem");
-      for (const c of red) if (!s.known.dem.includes(c)) s.known.dem.push(c);
-    }
-    return [{ k: "goodbyeLenin" } as Frame];
+    for (const c of red) if (!s.known.dem.includes(c)) s.known.dem.push(c);
+    return [goodbyeLenin({})];
   }),
   when(
     (_s, _side, v) => (v.lenin ?? 0) > 0,
@@ -165,18 +162,18 @@ event(46, [
 ]);
 
 // #47 Bulgarian Turks Expelled: Communist +2 VP, every Democratic SP in Razgrad removed.
-event(47, [vp(2), removeAll(named("Razgrad"))]);
+event(CARD.BULGARIAN_TURKS_EXPELLED, [vp(2), removeAll(spaceIs(SPACE.RAZGRAD))]);
 
 // #48 "We Are the People!": move up to 4 Democratic SPs from the Lutheran Church to East German
 // spaces (at most 2 per space); the Communist may no longer Support Check Leipzig.
-event(48, [custom(() => [{ k: "weAreThePeople", moved: [] } as PeopleFrame]), lasting("game")], {
-  hooks: { checkBarred: (_s, _l, side, space) => side === "com" && space === LEIPZIG },
+event(CARD.WE_ARE_THE_PEOPLE, [custom(() => [weAreThePeople({ moved: [] })]), lasting("game")], {
+  hooks: { checkBarred: (_s, _l, side, space) => side === "com" && space === SPACE.LEIPZIG },
 });
 
 // #49 Foreign Currency Debt Burden: Democrat +1 VP; this turn the Communist may not Support Check
 // in one country (not Romania) of the Democrat's choice.
 event(
-  49,
+  CARD.FOREIGN_CURRENCY_DEBT_BURDEN,
   [
     vp(1),
     chooseCountry({
@@ -185,7 +182,7 @@ event(
       prompt: "Foreign Currency Debt Burden: the Communist may not make Support Checks in which country?",
       then: [
         lasting("turn", { country: (s) => COUNTRIES[s.vars.country!]! }),
-        note((s) => `The Communist may not make Support Checks in ${COUNTRIES[s.vars.country!]} this turn.`),
+        note("checksBarred", { country: (s) => COUNTRIES[s.vars.country!]! }),
       ],
     }),
   ],
@@ -195,35 +192,37 @@ event(
 );
 
 // #50 The Sinatra Doctrine: the Democrat's cards get +1 Ops for the rest of the turn (7.3.3).
-event(50, [lasting("turn")], {
+event(CARD.THE_SINATRA_DOCTRINE, [lasting("turn")], {
   hooks: { opsModifier: (_s, _l, side) => (side === "dem" ? 1 : 0) },
 });
 
 // #51 40th Anniversary Celebration: 4 SPs in East Germany if the Communist leads on VP, else 2;
 // then Communist +1 VP.
-event(51, [place({ n: (s) => (s.vp < 0 ? 4 : 2), where: inCountry("East Germany") }), vp(1)]);
+event(CARD.FORTIETH_ANNIVERSARY_CELEBRATION, [
+  place({ n: (s) => (s.vp < 0 ? 4 : 2), where: inCountry("East Germany") }),
+  vp(1),
+]);
 
 // #52 Normalization: every Democratic SP removed from Plzen and Praha.
-event(52, [removeAll(named("Plzen", "Praha"))]);
+event(CARD.NORMALIZATION, [removeAll(spaceIs(SPACE.PLZEN, SPACE.PRAHA))]);
 
 // #53 Li Peng: +1 to every Communist Tiananmen Square attempt for the rest of the game.
-event(53, [setFlag(FLAG_LI_PENG), lasting("game")]);
+event(CARD.LI_PENG, [setFlag(FLAG_LI_PENG), lasting("game")]);
 
 // #54 The Crowd Turns Against Ceausescu: waits for the next Romanian Power Struggle (7.6.2); there,
 // after the deal, the Democrat draws 15 Power Struggle cards and gets 3 Ops in Romania per Rally in
 // the Square among them.
-event(54, [lasting("powerStruggle", { country: "Romania" })], {
+event(CARD.THE_CROWD_TURNS_AGAINST_CEAUSESCU, [lasting("powerStruggle", { country: "Romania" })], {
   hooks: {
-    beforeRaiseStakes: (_s, _l, country) =>
-      country === "Romania" ? [{ k: "crowdTurns", ops: -1 } as CrowdFrame] : [],
+    beforeRaiseStakes: (_s, _l, country) => (country === "Romania" ? [crowdTurns({ ops: -1 })] : []),
   },
 });
 
 // #56 Foreign Television: remove 4 Communist SPs anywhere but Dresden, at most 2 per space.
-event(56, [remove({ n: 4, perSpace: 2, where: not(named("Dresden")) })]);
+event(CARD.FOREIGN_TELEVISION, [remove({ n: 4, perSpace: 2, where: not(spaceIs(SPACE.DRESDEN)) })]);
 
 // #57 Central Committee Reshuffle: 3 SPs in one country where the Communist holds Power.
-event(57, [
+event(CARD.CENTRAL_COMMITTEE_RESHUFFLE, [
   chooseCountry({
     countries: powerHeldBy("own"),
     save: "country",
@@ -234,47 +233,47 @@ event(57, [
 
 // #58 Austria-Hungary Border Reopened: this turn, +1 Ops to a Democratic card whose Ops all go to
 // East Germany (11.1; placement and declared checks in rules/play.ts).
-event(58, [lasting("turn")], {
+event(CARD.AUSTRIA_HUNGARY_BORDER_REOPENED, [lasting("turn")], {
   hooks: {
     opsModifier: (_s, _l, side, _card, eastGermanyOnly) => (side === "dem" && eastGermanyOnly ? 1 : 0),
   },
 });
 
 // #59 Grenztruppen: this turn, Democratic Support Checks in East Germany get -1.
-event(59, [lasting("turn")], {
+event(CARD.GRENZTRUPPEN, [lasting("turn")], {
   hooks: {
     checkModifier: (_s, _l, side, space) => (side === "dem" && countryOf(space) === "East Germany" ? -1 : 0),
   },
 });
 
 // #60 Toxic Waste: 3 Democratic SPs in Worker spaces anywhere.
-event(60, [place({ n: 3, where: ofSocio("worker") })]);
+event(CARD.TOXIC_WASTE, [place({ n: 3, where: ofSocio("worker") })]);
 
 // #61 The Monday Demonstrations: needs St. Nicholas Church; control the Lutheran Church and Leipzig,
 // then up to 5 Support Checks in East Germany with this card's Ops (all in East Germany, so the
 // Austria-Hungary bonus applies without a declaration).
 event(
-  61,
+  CARD.THE_MONDAY_DEMONSTRATIONS,
   [
-    placeToControl(named("Lutheran Church")),
-    placeToControl(named("Leipzig")),
+    placeToControl(spaceIs(SPACE.LUTHERAN_CHURCH)),
+    placeToControl(spaceIs(SPACE.LEIPZIG)),
     checks(5, {
       where: inCountry("East Germany"),
       optional: true,
-      ops: (s, side) => opsValue(s, side, 61, true),
+      ops: (s, side) => opsValue(s, side, CARD.THE_MONDAY_DEMONSTRATIONS, true),
     }),
   ],
-  { canOccur: (s) => eventPlayed(s, 24) },
+  { canOccur: (s) => eventPlayed(s, CARD.ST_NICHOLAS_CHURCH) },
 );
 
 // #62 Yakovlev Counsels Gorbachev: if the Democrat wins the next Power Struggle, +1 to both
 // aftermath rolls.
-event(62, [lasting("powerStruggle")], {
+event(CARD.YAKOVLEV_COUNSELS_GORBACHEV, [lasting("powerStruggle")], {
   hooks: { aftermathModifier: (_s, _l, winner) => (winner === "dem" ? 1 : 0) },
 });
 
 // #63 Genscher: this turn, the Democrat places SPs in Communist-controlled East German spaces for 1 Op.
-event(63, [lasting("turn")], {
+event(CARD.GENSCHER, [lasting("turn")], {
   hooks: {
     placeCost: (_s, _l, side, space, cost) =>
       side === "dem" && countryOf(space) === "East Germany" ? 1 : cost,
@@ -282,20 +281,20 @@ event(63, [lasting("turn")], {
 });
 
 // #64 Legacy of 1968: 1 Democratic SP in every Czechoslovak space the Communist does not control.
-event(64, [placeEach(and(inCountry("Czechoslovakia"), not(controlledBy("opp"))))]);
+event(CARD.LEGACY_OF_1968, [placeEach(and(inCountry("Czechoslovakia"), not(controlledBy("opp"))))]);
 
 // #65 Presidential Visit: at the next deal the Communist is dealt up to 7 cards only.
-event(65, [lasting("deal")], {
+event(CARD.PRESIDENTIAL_VISIT, [lasting("deal")], {
   hooks: { handSize: (_s, _l, side, size) => (side === "com" ? size - 1 : size) },
 });
 
 // #66 New Forum: 1 Democratic SP in each of three different East German spaces.
-event(66, [place({ n: 3, perSpace: 1, where: inCountry("East Germany") })]);
+event(CARD.NEW_FORUM, [place({ n: 3, perSpace: 1, where: inCountry("East Germany") })]);
 
 // #67 Reformer Rehabilitated: for the player strictly ahead on the TST track, the event of a
 // non-Scoring card from the discard pile happens at once.
 event(
-  67,
+  CARD.REFORMER_REHABILITATED,
   [
     chooseCard({
       cards: (s, side) => reformerCards(s, side),
@@ -310,11 +309,14 @@ event(
 );
 
 // #68 Klaus and Komarek: remove 2 Communist SPs from Praha, then add 2 Democratic SPs there.
-event(68, [remove({ n: 2, where: named("Praha") }), place({ n: 2, where: named("Praha") })]);
+event(CARD.KLAUS_AND_KOMAREK, [
+  remove({ n: 2, where: spaceIs(SPACE.PRAHA) }),
+  place({ n: 2, where: spaceIs(SPACE.PRAHA) }),
+]);
 
 // #69 Systematization: one Romanian space leaves the map; Democratic SPs there are lost, Communist
 // SPs move to Bucuresti. Nothing once The Tyrant is Gone has taken effect.
-event(69, [
+event(CARD.SYSTEMATIZATION, [
   when(
     (s) => !tyrantGone(s),
     [
@@ -332,52 +334,44 @@ event(69, [
 function systematize(s: State, space: number): void {
   const dem = removeSP(s, "dem", space, 99);
   const com = removeSP(s, "com", space, 99);
-  if (space !== BUCURESTI) addSP(s, "com", BUCURESTI, com);
+  if (space !== SPACE.BUCURESTI) s.sp.com[SPACE.BUCURESTI]! += com;
   s.flags[FLAG_SYSTEMATIZED] = space + 1;
-  log(
-    s,
-    `${spaceRef(space)} is eliminated from the map: ${dem} Democratic SP(s) lost, ` +
-      (space === BUCURESTI
-        ? `${com} Communist SP(s) lost.`
-        : `${com} Communist SP(s) moved to ${spaceRef(BUCURESTI)}.`),
-  );
+  log(s, { t: "systematized", space, com, dem, movedTo: space === SPACE.BUCURESTI ? null : SPACE.BUCURESTI });
 }
 
 // #70 Securitate: at the start of every Romanian Power Struggle the Democrat shows his Power
 // Struggle cards to the Communist; cancelled by Army Backs Revolution (#108).
 event(
-  70,
+  CARD.SECURITATE,
   [
     when(
-      (s) => !eventPlayed(s, ARMY_BACKS_REVOLUTION),
+      (s) => !eventPlayed(s, CARD.ARMY_BACKS_REVOLUTION),
       [lasting("cancelled")],
-      [note("Army Backs Revolution has cancelled Securitate: no effect.")],
+      [note("cancelled", { by: CARD.ARMY_BACKS_REVOLUTION })],
     ),
   ],
   {
     hooks: {
       beforeRaiseStakes: (s, _l, country) =>
-        country === "Romania" && !eventPlayed(s, ARMY_BACKS_REVOLUTION)
-          ? [{ k: "securitateShow" } as Frame]
-          : [],
+        country === "Romania" && !eventPlayed(s, CARD.ARMY_BACKS_REVOLUTION) ? [securitateShow({})] : [],
     },
   },
 );
 
 // #71 Kiss of Death: the Communist discards a random card; a Democratic or neutral event on it
 // (a Scoring card's Power Struggle included) happens, carried out by the Democrat.
-event(71, [
-  custom((s) => {
+event(CARD.KISS_OF_DEATH, [
+  custom((s, _side, card) => {
     const h = hand(s, "com");
     if (h.length === 0) {
-      log(s, "The Communist has no card to discard.");
+      log(s, { t: "note", card, note: "nothing" });
       return undefined;
     }
     const c = h[randomInt(s, h.length)]!;
     s.secret++;
     removeFromHand(s, "com", c);
-    log(s, `The Communist discards ${cardRef(c)} at random.`);
-    if (cardData(c).side !== "com" && c !== COMMON_EUROPEAN_HOME) return [cardEventFrame(c, "dem")];
+    logMove(s, c, "comHand", "discard", { random: true, by: card });
+    if (cardData(c).side !== "com" && c !== CARD.COMMON_EUROPEAN_HOME) return [cardEventFrame(c, "dem")];
     discardCard(s, c);
     return undefined;
   }),
@@ -385,22 +379,20 @@ event(71, [
 
 // #72 Peasant Parties Revolt: in the next Power Struggle, a Democrat controlling a Farmer space in
 // that country takes 1 random Power Struggle card from the Communist's hand (8.1.2).
-event(72, [lasting("powerStruggle")], {
+event(CARD.PEASANT_PARTIES_REVOLT, [lasting("powerStruggle")], {
   hooks: {
     powerStruggleDealt(s, _l, country) {
       const ps = s.ps!;
+      const card = CARD.PEASANT_PARTIES_REVOLT;
       const farmer = spacesWhere(s, "dem", and(inCountry(country), ofSocio("farmer"), controlledBy("own")));
       if (farmer.length === 0 || ps.hands.com.length === 0) {
-        log(s, "Peasant Parties Revolt does not apply.");
+        log(s, { t: "note", card, note: farmer.length === 0 ? "noFarmer" : "nothing" });
         return [];
       }
       const c = ps.hands.com.splice(randomInt(s, ps.hands.com.length), 1)[0]!;
       ps.hands.dem.push(c);
       s.secret++;
-      log(
-        s,
-        "Peasant Parties Revolt: the Democrat takes 1 Power Struggle card at random from the Communist.",
-      );
+      log(s, { t: "psTake", side: "dem", n: 1, card });
       return [];
     },
   },
@@ -408,14 +400,14 @@ event(72, [lasting("powerStruggle")], {
 
 // #73 Laszlo Tokes: 1 SP in Timisoara and 1 in Harghita/Covasna, then may use this card's Ops in
 // Romania only.
-event(73, [
-  place({ n: 1, where: named("Timisoara") }),
-  place({ n: 1, where: named("Harghita/Covasna") }),
+event(CARD.LASZLO_TOKES, [
+  place({ n: 1, where: spaceIs(SPACE.TIMISOARA) }),
+  place({ n: 1, where: spaceIs(SPACE.HARGHITA_COVASNA) }),
   operations({ country: "Romania", optional: true }),
 ]);
 
 // #74 FRG Embassies: this turn, Democratic Support Checks in Eastern Europe get +1.
-event(74, [lasting("turn")], {
+event(CARD.FRG_EMBASSIES, [lasting("turn")], {
   hooks: {
     checkModifier: (_s, _l, side, space) =>
       side === "dem" && REGION[countryOf(space)] === "Eastern Europe" ? 1 : 0,
@@ -423,12 +415,12 @@ event(74, [lasting("turn")], {
 });
 
 // #75 Exit Visas: the Democrat discards any number of cards and draws as many.
-event(75, [custom(() => [{ k: "exitVisas", discarded: 0 } as ExitVisasFrame])]);
+event(CARD.EXIT_VISAS, [custom(() => [exitVisas({ discarded: 0 })])]);
 
 // #76 Warsaw Pact Summit: either 2 Support Checks (+2) against Student and Intellectual spaces,
 // or 4 SPs in spaces without Democratic SPs.
 const summitTargets: Where = and(ofSocio("student", "intellectual"), hasSP("opp"));
-event(76, [
+event(CARD.WARSAW_PACT_SUMMIT, [
   choose(
     "Warsaw Pact Summit: make 2 Support Checks (+2) in Student/Intellectual spaces, or place 4 SPs where the Democrat has none?",
     {
@@ -441,42 +433,41 @@ event(76, [
 ]);
 
 // #77 Samizdat: the Democrat may set one card aside (it returns before the next deal) and draw one.
-event(77, [custom(() => [{ k: "samizdat" } as Frame])]);
+event(CARD.SAMIZDAT, [custom(() => [samizdat({})])]);
 
 // #78 Workers Revolt: in a Worker space of a country where the opponent holds Power, roll (-1 per
 // adjacent opponent-controlled space); on 4+ the opponent's SPs there become the player's.
-event(78, [
+event(CARD.WORKERS_REVOLT, [
   chooseSpace({
     where: and(ofSocio("worker"), hasSP("opp"), (sp, s, side) => s.power[sp.country] === other(side)),
     save: "space",
     prompt: "Workers Revolt: choose a Worker space",
     then: [
-      roll(),
-      custom((s, side) => {
+      // Die - 1 per adjacent opponent-controlled space; 4 or more succeeds.
+      roll({
+        mods: (s, side, v) => {
+          const n = adjacent(s, v.space!).filter((a) => controls(s, other(side), a)).length;
+          return n ? [{ why: "count", value: -n }] : [];
+        },
+        need: () => 4,
+        space: (_s, _side, v) => v.space!,
+      }),
+      custom((s, side, card) => {
+        if (!s.vars.ok) return;
         const space = s.vars.space!;
-        const opp = other(side);
-        const mod = adjacent(s, space).filter((a) => controls(s, opp, a)).length;
-        const total = s.vars.die! - mod;
-        if (total < 4) {
-          log(s, `Workers Revolt in ${spaceRef(space)}: ${s.vars.die} - ${mod} = ${total}: no effect.`);
-          return;
-        }
-        const n = removeSP(s, opp, space, 99);
-        addSP(s, side, space, n);
-        log(
-          s,
-          `Workers Revolt in ${spaceRef(space)}: ${s.vars.die} - ${mod} = ${total}: ${n} ${sideName(opp)} SP(s) replaced by ${sideName(side)} SPs.`,
-        );
+        const n = removeSP(s, other(side), space, 99);
+        s.sp[side][space]! += n;
+        log(s, { t: "spConvert", space, from: other(side), to: side, n, card });
       }),
     ],
   }),
 ]);
 
 // #79 The Third Way: Communist +2 VP and 3 SPs in German Writers.
-event(79, [vp(2), place({ n: 3, where: named("German Writers") })]);
+event(CARD.THE_THIRD_WAY, [vp(2), place({ n: 3, where: spaceIs(SPACE.GERMAN_WRITERS) })]);
 
 // #80 Nepotism: roll; 4, 3 or 1 SPs in Balkan Worker spaces.
-event(80, [
+event(CARD.NEPOTISM, [
   roll(),
   place({
     n: (_s, _side, v) => (v.die! <= 2 ? 4 : v.die! <= 4 ? 3 : 1),
@@ -487,17 +478,17 @@ event(80, [
 // #81 The Baltic Way: needs Sajudis; Democrat +3 VP, the USSR marker to The Baltic Way (12.3), then
 // control one Minority space. Enables Breakaway Baltic Republics.
 event(
-  81,
+  CARD.THE_BALTIC_WAY,
   [
     vp(3),
     custom((s) => {
       s.ussr = 2;
-      log(s, "The USSR Stability marker advances to The Baltic Way.");
+      log(s, { t: "ussr", box: 2 });
     }),
     placeToControl(ofSocio("minority"), "The Baltic Way: choose a Minority space to control"),
     lasting("game"),
   ],
-  { canOccur: (s) => eventPlayed(s, 33) },
+  { canOccur: (s) => eventPlayed(s, CARD.SAJUDIS) },
 );
 
 // ---- Card-specific steps -----------------------------------------------------------------------
@@ -514,7 +505,7 @@ function inflationCards(s: State, side: Side): number[] {
   return hand(s, side).filter((c) => !cardData(c).scoring && opsValue(s, side, c) >= 3);
 }
 
-defineStep<InflationFrame>("inflationCancel", {
+const inflationCancel = defineStep<InflationFrame>("inflationCancel", {
   run(s, f) {
     const opp = other(f.side);
     const country = COUNTRIES[f.country]!;
@@ -533,7 +524,7 @@ defineStep<InflationFrame>("inflationCancel", {
       kind: "cancelCheck",
       prompt: `Inflationary Currency: discard a 3-Ops card to cancel the Support Check in ${country}?`,
       actions,
-      card: 44,
+      card: CARD.INFLATIONARY_CURRENCY,
       country,
     };
   },
@@ -544,11 +535,11 @@ defineStep<InflationFrame>("inflationCancel", {
     removeFromHand(s, opp, a.card);
     discardCard(s, a.card);
     s.vars.cancelled = 1;
-    log(s, `${sideName(opp)} discards ${cardRef(a.card)} to cancel the Support Check.`);
+    logMove(s, a.card, handOf(opp), "discard", { by: CARD.INFLATIONARY_CURRENCY });
   },
 });
 
-defineStep<Frame>("goodbyeLenin", {
+const goodbyeLenin = defineStep<Frame & { readonly k: "goodbyeLenin" }>("goodbyeLenin", {
   run(s) {
     const actions: Action[] = hand(s, "com")
       .filter((c) => cardData(c).redTitle && eventCanOccur(s, c, "dem"))
@@ -560,7 +551,7 @@ defineStep<Frame>("goodbyeLenin", {
       prompt:
         "Goodbye Lenin!: take one of the red-titled cards for its event, or use Goodbye Lenin! for Operations",
       actions,
-      card: 46,
+      card: CARD.GOODBYE_LENIN,
     };
   },
   act(s, _f, a) {
@@ -571,7 +562,7 @@ defineStep<Frame>("goodbyeLenin", {
     }
     removeFromHand(s, "com", a.card);
     s.vars.lenin = a.card;
-    log(s, `The Democrat takes ${cardRef(a.card)} from the Communist's hand.`);
+    logMove(s, a.card, "comHand", "played", { by: CARD.GOODBYE_LENIN });
   },
 });
 
@@ -581,12 +572,12 @@ interface PeopleFrame extends Frame {
   readonly moved: number[];
 }
 
-defineStep<PeopleFrame>("weAreThePeople", {
+const weAreThePeople = defineStep<PeopleFrame>("weAreThePeople", {
   run(s, f) {
     const actions: Action[] = [];
-    if (f.moved.length < 4 && spOf(s, "dem")[LUTHERAN_CHURCH]! > 0) {
+    if (f.moved.length < 4 && spOf(s, "dem")[SPACE.LUTHERAN_CHURCH]! > 0) {
       for (const sp of spacesWhere(s, "dem", inCountry("East Germany"))) {
-        if (sp !== LUTHERAN_CHURCH && f.moved.filter((m) => m === sp).length < 2)
+        if (sp !== SPACE.LUTHERAN_CHURCH && f.moved.filter((m) => m === sp).length < 2)
           actions.push({ t: "space", space: sp });
       }
     }
@@ -600,7 +591,8 @@ defineStep<PeopleFrame>("weAreThePeople", {
       kind: "eventMove",
       prompt: `"We Are the People!": move a Democratic SP from the Lutheran Church (${4 - f.moved.length} left, at most 2 per space)`,
       actions,
-      card: 48,
+      card: CARD.WE_ARE_THE_PEOPLE,
+      left: 4 - f.moved.length,
     };
   },
   act(s, f, a) {
@@ -608,10 +600,17 @@ defineStep<PeopleFrame>("weAreThePeople", {
       pop(s);
       return;
     }
-    removeSP(s, "dem", LUTHERAN_CHURCH, 1);
-    addSP(s, "dem", a.space, 1);
+    removeSP(s, "dem", SPACE.LUTHERAN_CHURCH, 1);
+    s.sp.dem[a.space]!++;
     f.moved.push(a.space);
-    log(s, `Moves 1 Democratic SP from ${spaceRef(LUTHERAN_CHURCH)} to ${spaceRef(a.space)}.`);
+    log(s, {
+      t: "spMove",
+      side: "dem",
+      from: SPACE.LUTHERAN_CHURCH,
+      to: a.space,
+      n: 1,
+      card: CARD.WE_ARE_THE_PEOPLE,
+    });
   },
 });
 
@@ -622,7 +621,7 @@ interface CrowdFrame extends Frame {
 }
 
 // The Crowd Turns Against Ceausescu in the Romanian Power Struggle (7.6.2).
-defineStep<CrowdFrame>("crowdTurns", {
+const crowdTurns = defineStep<CrowdFrame>("crowdTurns", {
   run(s, f) {
     if (f.ops < 0) {
       const ps = s.ps!;
@@ -635,11 +634,7 @@ defineStep<CrowdFrame>("crowdTurns", {
       }).length;
       f.ops = 3 * rallies;
       s.flags[FLAG_CROWD_RESOLVED] = 1;
-      log(
-        s,
-        `The Crowd Turns Against Ceausescu: the Democrat draws ${drawn.length} Power Struggle cards (${drawn.map((c) => `[p${c}]`).join(", ")}): ` +
-          `${rallies} Rally in the Square, ${f.ops} Ops in Romania.`,
-      );
+      log(s, { t: "crowdTurns", cards: drawn.slice(), rallies, ops: f.ops });
       if (f.ops === 0) pop(s);
       return undefined;
     }
@@ -651,7 +646,7 @@ defineStep<CrowdFrame>("crowdTurns", {
     if (spacesWhere(s, "dem", inCountry("Romania")).some((sp) => canCheck(s, "dem", sp)))
       actions.push({ t: "option", option: "check" });
     if (actions.length === 0) {
-      log(s, "The Democrat can neither place SPs nor make Support Checks in Romania.");
+      log(s, { t: "note", card: CARD.THE_CROWD_TURNS_AGAINST_CEAUSESCU, note: "nothing" });
       pop(s);
       return undefined;
     }
@@ -661,7 +656,7 @@ defineStep<CrowdFrame>("crowdTurns", {
       kind: "eventOperations",
       prompt: `The Crowd Turns Against Ceausescu: use ${f.ops} Ops in Romania: place SPs or make 2 Support Checks`,
       actions,
-      card: 54,
+      card: CARD.THE_CROWD_TURNS_AGAINST_CEAUSESCU,
       ops: f.ops,
       country: "Romania",
     };
@@ -682,12 +677,23 @@ defineStep<CrowdFrame>("crowdTurns", {
 });
 
 // Securitate: the Communist sees the Democrat's Power Struggle cards.
-defineStep<Frame>("securitateShow", {
+const securitateShow = defineStep<Frame & { readonly k: "securitateShow" }>("securitateShow", {
   run(s) {
     pop(s);
     const h = s.ps!.hands.dem;
-    log(s, `Securitate: the Democrat shows his ${h.length} Power Struggle cards to the Communist.`);
-    if (h.length > 0) log(s, `The Democrat holds ${h.map((c) => `[p${c}]`).join(", ")}.`, "com");
+    log(
+      s,
+      {
+        t: "reveal",
+        side: "dem",
+        to: "com",
+        by: CARD.SECURITATE,
+        power: true,
+        n: h.length,
+        cards: h.slice(),
+      },
+      ["com", "dem"],
+    );
     s.ps!.known.com = h.slice();
     s.secret++;
     return undefined;
@@ -699,7 +705,7 @@ function reformerCards(s: State, side: Side): number[] {
   return s.discard.filter(
     (c) =>
       !cardData(c).scoring &&
-      c !== COMMON_EUROPEAN_HOME &&
+      c !== CARD.COMMON_EUROPEAN_HOME &&
       eventOf(c) !== undefined &&
       eventCanOccur(s, c, eventSide(c, side)),
   );
@@ -708,7 +714,7 @@ function reformerCards(s: State, side: Side): number[] {
 /** Takes a card out of the discard pile; its event happens now for `side`. */
 function takeFromDiscard(s: State, side: Side, c: number): Frame[] {
   s.discard.splice(s.discard.indexOf(c), 1);
-  log(s, `${sideName(side)} takes ${cardRef(c)} from the discard pile for its event.`);
+  logMove(s, c, "discard", "played", { by: CARD.REFORMER_REHABILITATED });
   return [cardEventFrame(c, side)];
 }
 
@@ -724,11 +730,10 @@ function exitVisasDraw(s: State, f: ExitVisasFrame): void {
     const c = drawInto(s, "dem");
     if (c !== null) drawn.push(c);
   }
-  log(s, `The Democrat draws ${drawn.length} card${drawn.length === 1 ? "" : "s"}.`);
-  if (drawn.length) log(s, `The Democrat draws ${drawn.map(cardRef).join(", ")}.`, "dem");
+  log(s, { t: "draw", side: "dem", n: drawn.length, cards: drawn }, ["dem"]);
 }
 
-defineStep<ExitVisasFrame>("exitVisas", {
+const exitVisas = defineStep<ExitVisasFrame>("exitVisas", {
   run(s, f) {
     const h = hand(s, "dem");
     if (h.length === 0) {
@@ -742,7 +747,7 @@ defineStep<ExitVisasFrame>("exitVisas", {
       kind: "eventDiscard",
       prompt: `Exit Visas: discard a card (${f.discarded} discarded so far), or stop and draw as many`,
       actions,
-      card: 75,
+      card: CARD.EXIT_VISAS,
     };
   },
   act(s, f, a) {
@@ -753,15 +758,15 @@ defineStep<ExitVisasFrame>("exitVisas", {
     removeFromHand(s, "dem", a.card);
     discardCard(s, a.card);
     f.discarded++;
-    log(s, `The Democrat discards ${cardRef(a.card)}.`);
+    logMove(s, a.card, "demHand", "discard", { by: CARD.EXIT_VISAS });
   },
 });
 
-defineStep<Frame>("samizdat", {
+const samizdat = defineStep<Frame & { readonly k: "samizdat" }>("samizdat", {
   run(s) {
     const h = hand(s, "dem");
     if (h.length === 0) {
-      log(s, "The Democrat has no card to set aside.");
+      log(s, { t: "note", card: CARD.SAMIZDAT, note: "nothing" });
       pop(s);
       return undefined;
     }
@@ -772,20 +777,19 @@ defineStep<Frame>("samizdat", {
       kind: "eventSetAside",
       prompt: "Samizdat: set a card aside until the next turn and draw a replacement?",
       actions,
-      card: 77,
+      card: CARD.SAMIZDAT,
     };
   },
   act(s, _f, a) {
     pop(s);
     if (a.t !== "card") {
-      log(s, "The Democrat sets no card aside.");
+      log(s, { t: "note", card: CARD.SAMIZDAT, note: "declined" });
       return;
     }
     removeFromHand(s, "dem", a.card);
     s.aside.dem.push(a.card);
-    log(s, "The Democrat sets a card aside until the next turn.");
-    log(s, `The Democrat sets ${cardRef(a.card)} aside.`, "dem");
+    logMove(s, a.card, "demHand", "demAside", { by: CARD.SAMIZDAT, seen: ["dem"] });
     const c = drawInto(s, "dem");
-    if (c !== null) log(s, `The Democrat draws ${cardRef(c)}.`, "dem");
+    if (c !== null) log(s, { t: "draw", side: "dem", n: 1, cards: [c] }, ["dem"]);
   },
 });

@@ -2,26 +2,25 @@
 // module load, that reads like the card. The state only ever holds plain data: a "script" frame
 // (card, list, position) and the data frames the steps push (spaces allowed, SPs left...).
 // Steps take values either directly or as functions of the state at the moment they run.
+import { changeSP, controls, countrySpaces, gainVP, log, sideName, spaceExists, spOf } from "../board.ts";
 import {
-  addSP,
-  controls,
-  countrySpaces,
-  gainVP,
-  log,
-  removeSP,
-  sideName,
-  spaceExists,
-  spaceRef,
-  spOf,
-} from "../board.ts";
-import { COUNTRIES, card as cardData, other, REGION, SPACES } from "../data/index.ts";
+  type CardId,
+  COUNTRIES,
+  card as cardData,
+  other,
+  REGION,
+  SPACES,
+  type SpaceId,
+} from "../data/index.ts";
+import type { Modifier, NoteKey } from "../log.ts";
 import { defineStep, pop, push } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
 import { opsValue, placementFrame, supportCheckFrame } from "../rules/play.ts";
+import { tstAttemptFrame } from "../rules/tiananmen.ts";
 import type { Frame, Lasting, State } from "../state.ts";
-import type { Action, Country, Region, Side, Socio, SpaceData } from "../types.ts";
+import type { Action, Country, OptionName, Region, Side, Socio, SpaceData } from "../types.ts";
 
 /** Values remembered during one event (chosen space, die roll...): State.vars. */
 export type Vars = Readonly<Record<string, number>>;
@@ -55,10 +54,11 @@ export const ofSocio =
   (...ts: Socio[]): Where =>
   (sp) =>
     ts.includes(sp.socio);
-export const named =
-  (...names: string[]): Where =>
+/** These spaces (by id: `spaceIs(SPACE.RUSE)`). */
+export const spaceIs =
+  (...ids: SpaceId[]): Where =>
   (sp) =>
-    names.includes(sp.name);
+    (ids as readonly number[]).includes(sp.id);
 export const battleground: Where = (sp) => sp.battleground;
 /** The space holds SPs of the side carrying out the event ("own") or of its opponent ("opp"). */
 export const hasSP =
@@ -114,6 +114,12 @@ interface ScriptFrame extends Frame {
 /** Every card's scripts, by card and list number (0 is the event itself). */
 const scripts = new Map<number, (readonly Step[])[]>();
 const listIds = new Map<readonly Step[], number>();
+/** Prompts of choices, by the script they lead to (static text, never in the state). */
+const prompts = new Map<readonly Step[], string>();
+
+function listOf(card: number, list: number): readonly Step[] {
+  return scripts.get(card)![list]!;
+}
 
 function register(card: number, list: readonly Step[], lists: (readonly Step[])[]): void {
   listIds.set(list, lists.length);
@@ -124,10 +130,10 @@ function register(card: number, list: readonly Step[], lists: (readonly Step[])[
 function scriptFrame(card: number, list: readonly Step[], side: Side): ScriptFrame {
   const id = listIds.get(list);
   if (id === undefined) throw new Error(`Script of card ${card} not registered`);
-  return { k: "script", card, list: id, side, pc: 0 };
+  return script({ card, list: id, side, pc: 0 });
 }
 
-defineStep<ScriptFrame>("script", {
+const script = defineStep<ScriptFrame>("script", {
   run(s, f) {
     const list = scripts.get(f.card)![f.list]!;
     if (f.pc >= list.length) {
@@ -153,16 +159,16 @@ export interface CardOptions {
 }
 
 /** Defines a card's event: a script of steps carried out by the event's side. */
-export function event(card: number, script: readonly Step[], opts: CardOptions = {}): void {
+export function event(card: CardId, steps: readonly Step[], opts: CardOptions = {}): void {
   cardData(card); // must exist
   const lists: (readonly Step[])[] = [];
-  register(card, script, lists);
+  register(card, steps, lists);
   scripts.set(card, lists);
   defineEvent({
     card,
     ...(opts.canOccur ? { canOccur: opts.canOccur } : {}),
     ...(opts.whenPlayed ? { whenPlayed: opts.whenPlayed } : {}),
-    steps: (_s, side) => [scriptFrame(card, script, side)],
+    steps: (_s, side) => [scriptFrame(card, steps, side)],
   });
   if (opts.hooks) defineHooks(card, opts.hooks);
 }
@@ -190,17 +196,54 @@ export function custom(fn: (s: State, side: Side, card: number) => Frame[] | und
   return { run: (s, side, card) => fn(s, side, card) ?? undefined };
 }
 
-/** Writes a log line. */
-export function note(text: Dyn<string>): Step {
-  return custom((s, side) => void log(s, value(text, s, side)));
+/** Logs one of the fixed messages of card events (`note` entry). */
+export function note(key: NoteKey, o: { country?: Dyn<Country>; by?: number } = {}): Step {
+  return custom((s, side, card) => {
+    const country = o.country === undefined ? undefined : value(o.country, s, side);
+    log(s, {
+      t: "note",
+      card,
+      note: key,
+      ...(country !== undefined ? { country } : {}),
+      ...(o.by !== undefined ? { by: o.by } : {}),
+    });
+  });
 }
 
-/** Rolls a die and remembers it as `name`. */
-export function roll(name = "die"): Step {
-  return custom((s, side) => {
-    const d = rollDie(s);
-    s.vars[name] = d;
-    log(s, `${sideName(side)} rolls ${d}.`);
+/**
+ * An event's die roll: die plus `mods`, compared with `need` when given. The die is remembered as
+ * `die`, the total as `total` and the outcome (1 or 0, when there is a `need`) as `ok`.
+ */
+export function roll(
+  o: {
+    mods?: (s: State, side: Side, v: Vars) => Modifier[];
+    need?: (s: State, side: Side, v: Vars) => number;
+    space?: (s: State, side: Side, v: Vars) => number;
+  } = {},
+): Step {
+  return custom((s, side, card) => {
+    const die = rollDie(s, "event");
+    const mods = o.mods ? o.mods(s, side, s.vars) : [];
+    let total = die;
+    for (const m of mods) total += m.value;
+    const need = o.need ? o.need(s, side, s.vars) : null;
+    const success = need === null ? null : total >= need;
+    s.vars.die = die;
+    s.vars.total = total;
+    if (success !== null) s.vars.ok = success ? 1 : 0;
+    const space = o.space ? o.space(s, side, s.vars) : undefined;
+    log(s, {
+      t: "roll",
+      for: "event",
+      side,
+      card,
+      ...(space !== undefined ? { space } : {}),
+      die,
+      mods,
+      total,
+      need,
+      success,
+    });
   });
 }
 
@@ -210,48 +253,47 @@ interface ChooseFrame extends Frame {
   readonly side: Side;
   /** The deciding side (usually the event's side). */
   readonly player: Side;
-  readonly prompt: string;
-  readonly options: string[];
+  readonly options: OptionName[];
   /** List ids of the script for each option. */
   readonly lists: number[];
 }
 
 /** The deciding player picks one of several named options, each a script. */
-export function choose(
+export function choose<O extends OptionName>(
   prompt: string,
-  options: Readonly<Record<string, readonly Step[]>>,
-  available?: (s: State, side: Side, option: string) => boolean,
+  options: Readonly<Record<O, readonly Step[]>>,
+  available?: (s: State, side: Side, option: O) => boolean,
 ): Step {
-  const names = Object.keys(options);
-  const lists = names.map((n) => options[n]!);
+  const names = Object.keys(options) as O[];
+  const lists = names.map((n) => options[n]);
+  // The prompt stays in the code: the state holds no wording (its hash must not depend on it).
+  prompts.set(lists[0]!, prompt);
   return {
     children: lists,
     run(s, side, card) {
       const ok = names.filter((n) => !available || available(s, side, n));
       if (ok.length === 0) return undefined;
-      if (ok.length === 1) return [scriptFrame(card, options[ok[0]!]!, side)];
+      if (ok.length === 1) return [scriptFrame(card, options[ok[0]!], side)];
       return [
-        {
-          k: "fxChoose",
+        fxChoose({
           card,
           side,
           player: side,
-          prompt,
           options: ok,
-          lists: ok.map((n) => listIds.get(options[n]!)!),
-        } as ChooseFrame,
+          lists: ok.map((n) => listIds.get(options[n])!),
+        }),
       ];
     },
   };
 }
 
-defineStep<ChooseFrame>("fxChoose", {
+const fxChoose = defineStep<ChooseFrame>("fxChoose", {
   run(_s, f) {
     return {
       player: f.player,
       kind: "eventChoice",
-      prompt: f.prompt,
-      actions: f.options.map((o) => ({ t: "option", option: o }) as Action),
+      prompt: prompts.get(listOf(f.card, f.lists[0]!)) ?? "Choose",
+      actions: f.options.map((o): Action => ({ t: "option", option: o })),
       card: f.card,
     };
   },
@@ -259,7 +301,7 @@ defineStep<ChooseFrame>("fxChoose", {
     if (a.t !== "option") throw new Error("expected an option");
     pop(s);
     const i = f.options.indexOf(a.option);
-    push(s, { k: "script", card: f.card, list: f.lists[i]!, side: f.side, pc: 0 } as ScriptFrame);
+    push(s, script({ card: f.card, list: f.lists[i]!, side: f.side, pc: 0 }));
   },
 });
 
@@ -267,7 +309,7 @@ defineStep<ChooseFrame>("fxChoose", {
 
 /** The side carrying out the event gains (or, negative, loses) VP. */
 export function vp(n: Dyn<number>): Step {
-  return custom((s, side) => gainVP(s, side, value(n, s, side)));
+  return custom((s, side, card) => gainVP(s, side, value(n, s, side), "event", { card }));
 }
 
 /** Starts this card's lasting effect (7.2). */
@@ -325,7 +367,7 @@ function spChoices(s: State, f: SpFrame): number[] {
   return out;
 }
 
-defineStep<SpFrame>("fxSp", {
+const fxSp = defineStep<SpFrame>("fxSp", {
   run(s, f) {
     const choices = f.left > 0 ? spChoices(s, f) : [];
     if (choices.length === 0) {
@@ -342,8 +384,10 @@ defineStep<SpFrame>("fxSp", {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",
       prompt: `${what} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
-      actions: choices.map((i) => ({ t: "space", space: f.spaces[i]! }) as Action),
+      actions: choices.map((i): Action => ({ t: "space", space: f.spaces[i]! })),
       card: f.card,
+      left: f.left,
+      whose: f.whose,
     };
   },
   act(s, f, a) {
@@ -354,15 +398,10 @@ defineStep<SpFrame>("fxSp", {
 
 function applySp(s: State, f: SpFrame, i: number): void {
   const space = f.spaces[i]!;
-  if (f.add) addSP(s, f.whose, space, 1);
-  else removeSP(s, f.whose, space, 1);
+  changeSP(s, f.whose, space, f.add ? 1 : -1, "event", f.card);
   f.done[i] = f.done[i]! + 1;
   f.left--;
   if (f.save && !(f.save in s.vars)) s.vars[f.save] = space;
-  log(
-    s,
-    `${f.add ? "Adds" : "Removes"} 1 ${sideName(f.whose)} SP ${f.add ? "to" : "from"} ${spaceRef(space)}.`,
-  );
 }
 
 interface SpOpts {
@@ -383,12 +422,11 @@ function spStep(add: boolean, whose: "own" | "opp", o: SpOpts): Step {
       const owner = whose === "own" ? side : other(side);
       const spaces = spacesWhere(s, side, o.where ?? anywhere).filter((sp) => add || spOf(s, owner)[sp]! > 0);
       if (n <= 0 || spaces.length === 0) {
-        log(s, "No SPs can be " + (add ? "added." : "removed."));
+        log(s, { t: "note", card, note: "nothing" });
         return undefined;
       }
       return [
-        {
-          k: "fxSp",
+        fxSp({
           card,
           side: o.chooser === "opp" ? other(side) : side,
           whose: owner,
@@ -398,7 +436,7 @@ function spStep(add: boolean, whose: "own" | "opp", o: SpOpts): Step {
           perSpace: o.perSpace ?? 0,
           done: spaces.map(() => 0),
           save: o.save ?? null,
-        } as SpFrame,
+        }),
       ];
     },
   };
@@ -413,26 +451,18 @@ export const removeOwn = (o: SpOpts): Step => spStep(false, "own", o);
 
 /** Adds n SPs to every space matching `where`. */
 export function placeEach(where: Where, n = 1): Step {
-  return custom((s, side) => {
+  return custom((s, side, card) => {
     const spaces = spacesWhere(s, side, where);
-    for (const sp of spaces) addSP(s, side, sp, n);
-    log(
-      s,
-      spaces.length
-        ? `Adds ${n} ${sideName(side)} SP to ${spaces.map(spaceRef).join(", ")}.`
-        : "No space qualifies.",
-    );
+    for (const sp of spaces) changeSP(s, side, sp, n, "event", card);
+    if (spaces.length === 0) log(s, { t: "note", card, note: "nothing" });
   });
 }
 
 /** Removes every opponent SP from spaces matching `where`. */
 export function removeAll(where: Where): Step {
-  return custom((s, side) => {
+  return custom((s, side, card) => {
     const opp = other(side);
-    for (const sp of spacesWhere(s, side, where)) {
-      const n = removeSP(s, opp, sp, 99);
-      if (n) log(s, `Removes ${n} ${sideName(opp)} SP${n === 1 ? "" : "s"} from ${spaceRef(sp)}.`);
-    }
+    for (const sp of spacesWhere(s, side, where)) changeSP(s, opp, sp, -99, "event", card);
   });
 }
 
@@ -449,11 +479,9 @@ export function placeToControl(where: Where, prompt = "Choose a space to take co
     save: "_control",
     prompt,
     then: [
-      custom((s, side) => {
+      custom((s, side, card) => {
         const sp = s.vars._control!;
-        const n = spsToControl(s, side, sp);
-        addSP(s, side, sp, n);
-        log(s, `Adds ${n} ${sideName(side)} SP${n === 1 ? "" : "s"} to ${spaceRef(sp)} to control it.`);
+        changeSP(s, side, sp, spsToControl(s, side, sp), "control", card);
       }),
     ],
   });
@@ -474,7 +502,6 @@ interface PickFrame extends Frame {
   /** Space ids, country indexes (in COUNTRIES) or card numbers. */
   readonly options: number[];
   readonly save: string;
-  readonly prompt: string;
   readonly optional: boolean;
   readonly then: number;
 }
@@ -498,51 +525,55 @@ function pickedValue(kind: PickKind, a: Action): number | null {
 function pick(
   kind: PickKind,
   o: { save: string; then: readonly Step[]; prompt?: string; optional?: boolean; chooser?: "own" | "opp" },
-  none: string,
   prompt: string,
   options: (s: State, side: Side) => number[],
 ): Step {
+  prompts.set(o.then, o.prompt ?? prompt);
   return {
     children: [o.then],
     run(s, side, card) {
       const opts = options(s, side);
       if (opts.length === 0) {
-        log(s, none);
+        log(s, { t: "note", card, note: "nothing" });
         return undefined;
       }
       if (opts.length === 1 && !o.optional) {
         s.vars[o.save] = opts[0]!;
         return [scriptFrame(card, o.then, side)];
       }
-      const f: PickFrame = {
-        k: "fxPick",
+      const f: PickFrame = fxPick({
         kind,
         card,
         side,
         player: o.chooser === "opp" ? other(side) : side,
         options: opts,
         save: o.save,
-        prompt: o.prompt ?? prompt,
         optional: o.optional ?? false,
         then: listIds.get(o.then)!,
-      };
+      });
       return [f];
     },
   };
 }
 
-defineStep<PickFrame>("fxPick", {
+const fxPick = defineStep<PickFrame>("fxPick", {
   run(_s, f) {
     const actions = f.options.map((n) => pickAction(f.kind, n));
     if (f.optional) actions.push({ t: "option", option: "none" });
-    return { player: f.player, kind: f.kind, prompt: f.prompt, actions, card: f.card };
+    return {
+      player: f.player,
+      kind: f.kind,
+      prompt: prompts.get(listOf(f.card, f.then)) ?? "Choose",
+      actions,
+      card: f.card,
+    };
   },
   act(s, f, a) {
     pop(s);
     const v = pickedValue(f.kind, a);
     if (v === null) return; // "none"
     s.vars[f.save] = v;
-    push(s, { k: "script", card: f.card, list: f.then, side: f.side, pc: 0 } as ScriptFrame);
+    push(s, script({ card: f.card, list: f.then, side: f.side, pc: 0 }));
   },
 });
 
@@ -554,9 +585,7 @@ export function chooseSpace(o: {
   prompt?: string;
   optional?: boolean;
 }): Step {
-  return pick("eventSpace", o, "No space qualifies.", "Choose a space", (s, side) =>
-    spacesWhere(s, side, o.where),
-  );
+  return pick("eventSpace", o, "Choose a space", (s, side) => spacesWhere(s, side, o.where));
 }
 
 /** The event's side picks a country; its index in COUNTRIES is remembered as `save`. */
@@ -567,7 +596,7 @@ export function chooseCountry(o: {
   prompt?: string;
   optional?: boolean;
 }): Step {
-  return pick("eventCountry", o, "No country qualifies.", "Choose a country", (s, side) =>
+  return pick("eventCountry", o, "Choose a country", (s, side) =>
     value(o.countries, s, side).map((c) => COUNTRIES.indexOf(c)),
   );
 }
@@ -585,7 +614,7 @@ export function chooseCard(o: {
   optional?: boolean;
   chooser?: "own" | "opp";
 }): Step {
-  return pick("eventCard", o, "No card qualifies.", "Choose a card", (s, side) => value(o.cards, s, side));
+  return pick("eventCard", o, "Choose a card", (s, side) => value(o.cards, s, side));
 }
 
 /** Countries where a side holds Power. */
@@ -640,21 +669,20 @@ export function operations(
   return {
     run(s, side, card) {
       return [
-        {
-          k: "fxOps",
+        fxOps({
           card,
           side,
           ops: o.ops === undefined ? null : value(o.ops, s, side),
           country: o.country === undefined ? null : value(o.country, s, side),
           tst: o.tst ?? false,
           optional: o.optional ?? false,
-        } as OpsFrame,
+        }),
       ];
     },
   };
 }
 
-defineStep<OpsFrame>("fxOps", {
+const fxOps = defineStep<OpsFrame>("fxOps", {
   run(s, f) {
     const actions: Action[] = [
       { t: "option", option: "place" },
@@ -688,7 +716,7 @@ defineStep<OpsFrame>("fxOps", {
         }),
       );
     } else if (a.option === "tst") {
-      push(s, { k: "tstAttempt", side: f.side, card: f.card, noDiscard: true } as Frame);
+      push(s, tstAttemptFrame(f.side, f.card, true));
     }
   },
 });

@@ -1,6 +1,9 @@
 // Typed game facts: map, cards, Power Struggle deck and the printed tables.
 import type { CardData, Country, PowerCardData, Region, Side, SpaceData } from "../types.ts";
 import { CARD_DATA } from "./cards.generated.ts";
+
+export { CARD, type CardId, SPACE, type SpaceId } from "./ids.generated.ts";
+
 import { SPACE_DATA } from "./map.generated.ts";
 import { POWER_CARD_DATA } from "./power-cards.generated.ts";
 

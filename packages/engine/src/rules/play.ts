@@ -3,7 +3,7 @@
 
 import {
   adjacent as adjacentOf,
-  cardRef,
+  changeSP,
   controls,
   countrySpaces,
   eliminatedSpace,
@@ -11,11 +11,11 @@ import {
   isScoring,
   log,
   removeFromHand,
-  sideName,
   spaceExists,
   spOf,
 } from "../board.ts";
 import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/index.ts";
+import type { Modifier } from "../log.ts";
 import { defineStep, type Pending, pop, push, pushAll } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
@@ -23,7 +23,7 @@ import type { Action, Country, PlayAs, Side } from "../types.ts";
 import { eventCanOccur, eventOf, eventSide, playedFlag } from "./events.ts";
 import { anyHook, endLasting, framesFromHooks, hasHook, hooksOf, sumHooks } from "./hooks.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
-import { tstAwardActive } from "./tiananmen.ts";
+import { tstAttemptFrame, tstAwardActive } from "./tiananmen.ts";
 
 /** TST awards used once per turn, as bits of State.tstUsed. */
 export const USED_BOX7 = 1;
@@ -52,10 +52,7 @@ interface EndRoundFrame extends Frame {
 }
 
 export function actionRoundFrames(side: Side): Frame[] {
-  return [
-    { k: "actionRound", side } as ActionRoundFrame,
-    { k: "endRound", side, done: false } as EndRoundFrame,
-  ];
+  return [actionRound({ side }), endRound({ side, done: false })];
 }
 
 /** The ways `side` may play `c` now. */
@@ -81,7 +78,7 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
   }
 }
 
-defineStep<ActionRoundFrame>("actionRound", {
+const actionRound = defineStep<ActionRoundFrame>("actionRound", {
   run(s, f) {
     const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side));
     if (replaced.length > 0) {
@@ -92,7 +89,7 @@ defineStep<ActionRoundFrame>("actionRound", {
     const h = hand(s, f.side);
     if (h.length === 0) {
       // 4.5.2: a player with no card forfeits the Action Round.
-      log(s, `${sideName(f.side)} has no card and forfeits Action Round ${s.round}.`);
+      log(s, { t: "forfeit", side: f.side, round: s.round });
       pop(s);
       return undefined;
     }
@@ -110,7 +107,7 @@ defineStep<ActionRoundFrame>("actionRound", {
   act(s, f, a) {
     if (a.t === "option") {
       pop(s);
-      log(s, `${sideName(f.side)} declines Action Round ${s.round}.`);
+      log(s, { t: "declineRound", side: f.side, round: s.round });
       return;
     }
     if (a.t !== "play") throw new Error("expected a card play");
@@ -119,18 +116,10 @@ defineStep<ActionRoundFrame>("actionRound", {
   },
 });
 
-const PLAY_AS_TEXT: Record<PlayAs, string> = {
-  event: "for the Event",
-  ops: "for Operations",
-  tst: "for a Tiananmen Square Attempt",
-  opsOnly: "for Operations without its Event (Tiananmen Square award)",
-  opsAndEvent: "for both Operations and Event (Tiananmen Square award)",
-};
-
 /** Takes a card from the hand and pushes what playing it entails. */
 export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
-  log(s, `${sideName(side)} plays ${cardRef(c)} ${PLAY_AS_TEXT[as]}.`);
+  log(s, { t: "play", side, card: c, as });
   eventOf(c)?.whenPlayed?.(s, side, as);
   const hooked = framesFromHooks(s, "onCardPlayed", (h, l) =>
     h(s, l, side, c, as === "event" || as === "opsAndEvent"),
@@ -139,7 +128,7 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   if (as === "event") {
     frame = cardEventFrame(c, side);
   } else if (as === "tst") {
-    frame = { k: "tstAttempt", side, card: c } as Frame;
+    frame = tstAttemptFrame(side, c, false);
   } else {
     const owner = eventSide(c, side);
     let event: PlayOpsFrame["event"] = "none";
@@ -151,9 +140,9 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
     } else if (owner !== side) {
       // 5.2: the opponent's event still occurs, unless it cannot (prerequisite, cancellation).
       if (eventCanOccur(s, c, owner)) event = "pending";
-      else if (eventOf(c)) log(s, `The event of ${cardRef(c)} cannot take place.`);
+      else if (eventOf(c)) log(s, { t: "noEvent", card: c });
     }
-    frame = { k: "playOps", side, card: c, owner, event, used: false, occurred: false } as PlayOpsFrame;
+    frame = playOps({ side, card: c, owner, event, used: false, occurred: false });
   }
   pushAll(s, [frame, ...hooked]);
 }
@@ -168,7 +157,7 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
 export function cardEventFrame(card: number, player: Side): Frame {
   return isScoring(card)
     ? powerStruggleFrame(SCORING_CARD_COUNTRY.get(card)!, player, card)
-    : ({ k: "playEvent", side: player, card, stage: 0, occurred: false } as PlayEventFrame);
+    : playEvent({ side: player, card, stage: 0, occurred: false });
 }
 
 interface PlayEventFrame extends Frame {
@@ -179,7 +168,7 @@ interface PlayEventFrame extends Frame {
   occurred: boolean;
 }
 
-defineStep<PlayEventFrame>("playEvent", {
+const playEvent = defineStep<PlayEventFrame>("playEvent", {
   run(s, f) {
     if (f.stage === 0) {
       f.stage = 1;
@@ -188,7 +177,7 @@ defineStep<PlayEventFrame>("playEvent", {
         f.occurred = true;
         push(s, eventFrame(f.card, owner));
       } else {
-        log(s, `The event of ${cardRef(f.card)} cannot take place.`);
+        log(s, { t: "noEvent", card: f.card });
       }
       return undefined;
     }
@@ -205,15 +194,15 @@ interface EventFrame extends Frame {
 }
 
 export function eventFrame(card: number, side: Side): EventFrame {
-  return { k: "event", card, side };
+  return eventStep({ card, side });
 }
 
-defineStep<EventFrame>("event", {
+const eventStep = defineStep<EventFrame>("event", {
   run(s, f) {
     pop(s);
     const def = eventOf(f.card);
     if (!def) throw new Error(`Card ${f.card} has no event`);
-    log(s, `Event of ${cardRef(f.card)} takes place for the ${sideName(f.side)}.`);
+    log(s, { t: "event", card: f.card, side: f.side });
     s.flags[playedFlag(f.card)] = 1;
     pushAll(s, def.steps(s, f.side));
     return undefined;
@@ -243,7 +232,7 @@ interface PlayOpsFrame extends Frame {
   occurred: boolean;
 }
 
-defineStep<PlayOpsFrame>("playOps", {
+const playOps = defineStep<PlayOpsFrame>("playOps", {
   run(s, f) {
     if (!f.used) {
       const actions: Action[] = [
@@ -334,15 +323,14 @@ export function placementFrame(
   const base = ops ?? (card === null ? 0 : opsValue(s, side, card));
   const withEG = card !== null ? opsValue(s, side, card, true) - opsValue(s, side, card) : 0;
   const allowed = placementSpaces(s, side);
-  return {
-    k: "placeOps",
+  return placeOps({
     side,
     card,
     ops: base,
     bonus: Math.max(0, only && only !== "East Germany" ? 0 : withEG),
     allowed: only ? allowed.filter((sp) => SPACES[sp]!.country === only) : allowed,
     allInEastGermany: true,
-  };
+  });
 }
 
 /** 6.1.3: one SP costs 1 Op, or 2 in an opponent-controlled space; events may change it. */
@@ -352,7 +340,7 @@ export function placeCost(s: State, side: Side, space: number): number {
   return base + sumHooks(s, "placeCost", (h, l) => h(s, l, side, space, base) - base);
 }
 
-defineStep<PlaceFrame>("placeOps", {
+const placeOps = defineStep<PlaceFrame>("placeOps", {
   run(s, f) {
     const actions: Action[] = [];
     const bonus = f.allInEastGermany ? f.bonus : 0;
@@ -389,8 +377,7 @@ defineStep<PlaceFrame>("placeOps", {
     const fromOps = Math.min(cost, f.ops);
     f.ops -= fromOps;
     f.bonus -= cost - fromOps;
-    spOf(s, f.side)[a.space]! += 1;
-    log(s, `${sideName(f.side)} places 1 SP in [s${a.space}].`);
+    changeSP(s, f.side, a.space, 1, "ops");
   },
 });
 
@@ -425,8 +412,7 @@ export function supportCheckFrame(
 ): CheckFrame {
   const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
   const withEG = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
-  return {
-    k: "supportChecks",
+  return supportChecks({
     side,
     card,
     ops,
@@ -437,7 +423,7 @@ export function supportCheckFrame(
     egBonus: withEG > ops && checks === 2 && (opts.only?.some(inEastGermany) ?? true) ? -1 : 0,
     optional: opts.optional ?? true,
     ...(opts.anyTarget ? { anyTarget: true } : {}),
-  };
+  });
 }
 
 const inEastGermany = (space: number): boolean => SPACES[space]!.country === "East Germany";
@@ -448,35 +434,63 @@ export function canCheck(s: State, side: Side, space: number, anyTarget = false)
   return s.lasting.length === 0 || !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
 }
 
-/** 6.2.4: the die-roll modifiers of a Support Check, without the die and the Ops. */
-export function checkModifiers(s: State, side: Side, space: number): number {
-  let mod = 0;
-  const ignoreOpp = anyHook(s, "ignoreOpponentAdjacency", (h, l) => h(s, l, side, space));
+/**
+ * 6.2.4: the die-roll modifiers of a Support Check, without the die, the Ops and the event's own
+ * modifier: +1 per adjacent controlled space, -1 per adjacent opponent-controlled space (unless an
+ * event says to ignore them), and the lasting effects in play. With `out`, each term is listed.
+ */
+export function checkModifiers(s: State, side: Side, space: number, out?: Modifier[]): number {
+  let own = 0;
+  let opp = 0;
+  const ignoreOpp =
+    s.lasting.length > 0 && anyHook(s, "ignoreOpponentAdjacency", (h, l) => h(s, l, side, space));
+  const foe = other(side);
   for (const a of adjacentOf(s, space)) {
-    if (controls(s, side, a)) mod += 1;
-    else if (!ignoreOpp && controls(s, other(side), a)) mod -= 1;
+    if (controls(s, side, a)) own++;
+    else if (!ignoreOpp && controls(s, foe, a)) opp++;
   }
-  return mod + sumHooks(s, "checkModifier", (h, l) => h(s, l, side, space));
+  let lasting = 0;
+  if (s.lasting.length > 0) {
+    lasting = sumHooks(s, "checkModifier", (h, l) => {
+      const v = h(s, l, side, space);
+      if (v !== 0 && out) out.push({ why: "lasting", value: v, card: l.card });
+      return v;
+    });
+  }
+  if (out) {
+    if (opp) out.unshift({ why: "adjacentOpponent", value: -opp });
+    if (own) out.unshift({ why: "adjacentOwn", value: own });
+  }
+  return own - opp + lasting;
 }
 
 /** Resolves one Support Check (6.2.4-6.2.6). Returns the modified roll. */
-export function resolveSupportCheck(s: State, side: Side, space: number, ops: number, extra: number): number {
-  const die = rollDie(s);
-  const mods = checkModifiers(s, side, space) + extra;
-  const total = die + ops + mods;
+export function resolveSupportCheck(
+  s: State,
+  side: Side,
+  space: number,
+  ops: number,
+  extra: number,
+  card: number | null,
+): number {
+  const die = rollDie(s, "supportCheck");
+  const mods: Modifier[] = [];
+  const total = die + ops + checkModifiers(s, side, space, mods) + extra;
+  mods.unshift({ why: "ops", value: ops });
+  if (extra) mods.push(card === null ? { why: "event", value: extra } : { why: "event", value: extra, card });
   const target = SPACES[space]!.stability * 2;
-  let text = `${sideName(side)} Support Check in [s${space}]: die ${die} + ${ops} Ops ${mods >= 0 ? "+" : "-"} ${Math.abs(mods)} = ${total} against ${target}`;
+  let removed = 0;
+  let added = 0;
   if (total > target) {
     const diff = total - target;
     const opp = spOf(s, other(side));
-    const removed = Math.min(diff, opp[space]!);
+    removed = Math.min(diff, opp[space]!);
     opp[space] = opp[space]! - removed;
-    spOf(s, side)[space]! += diff - removed;
-    text += `: ${removed} opponent SP${removed === 1 ? "" : "s"} removed, ${diff - removed} added.`;
-  } else {
-    text += ": no effect.";
+    added = diff - removed;
+    spOf(s, side)[space]! += added;
   }
-  log(s, text);
+  const success = total > target;
+  log(s, { t: "check", side, space, card, die, mods, total, need: target + 1, success, removed, added });
   for (const l of s.lasting.slice()) {
     const h = hooksAfterCheck(l.card);
     if (h) h(s, l, side, space);
@@ -486,7 +500,7 @@ export function resolveSupportCheck(s: State, side: Side, space: number, ops: nu
 
 const hooksAfterCheck = (c: number) => hooksOf(c)?.afterCheck;
 
-defineStep<CheckFrame>("supportChecks", {
+const supportChecks = defineStep<CheckFrame>("supportChecks", {
   run(s, f) {
     const actions: Action[] = [];
     if (f.left > 0) {
@@ -523,6 +537,7 @@ defineStep<CheckFrame>("supportChecks", {
       kind: "supportCheck",
       prompt: `Support Check: choose a target (${f.left} left)`,
       actions,
+      left: f.left,
       ops: f.ops + (f.egBonus === 1 ? 1 : 0),
       ...(f.card !== null ? { card: f.card } : {}),
     };
@@ -538,7 +553,7 @@ defineStep<CheckFrame>("supportChecks", {
     }
     if (a.t !== "space") throw new Error("expected a space");
     f.left--;
-    resolveSupportCheck(s, f.side, a.space, f.ops + (f.egBonus === 1 ? 1 : 0), f.mod);
+    resolveSupportCheck(s, f.side, a.space, f.ops + (f.egBonus === 1 ? 1 : 0), f.mod, f.card);
   },
 });
 
@@ -549,7 +564,7 @@ export function expireLasting(s: State, until: "round" | "turn" | "deal"): void 
   for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 
-defineStep<EndRoundFrame>("endRound", {
+const endRound = defineStep<EndRoundFrame>("endRound", {
   run(s, f) {
     if (!f.done) {
       f.done = true;

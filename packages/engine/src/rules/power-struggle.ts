@@ -1,5 +1,5 @@
 // 8.0 Power Struggles: deal, raise the stakes, card play, aftermath, then country scoring (9.0).
-import { controls, countrySpaces, log, sideName, spOf } from "../board.ts";
+import { changeSP, controls, countrySpaces, gainVP, log, spOf } from "../board.ts";
 import {
   other,
   POWER_CARD_IDS,
@@ -7,8 +7,10 @@ import {
   PS_RESULT,
   PS_TOPPLE_ROLL,
   SCORING,
+  SIDE_NAME,
   SPACES,
 } from "../data/index.ts";
+import type { Modifier } from "../log.ts";
 import { defineStep, pop, push, pushAll } from "../machine.ts";
 import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
 import type { Frame, PowerStruggleState, State } from "../state.ts";
@@ -40,7 +42,7 @@ export interface PowerStruggleFrame extends Frame {
 }
 
 export function powerStruggleFrame(country: Country, initiator: Side, card: number): PowerStruggleFrame {
-  return { k: "powerStruggle", country, initiator, card, stage: 0 };
+  return powerStruggle({ country, initiator, card, stage: 0 });
 }
 
 /** 8.1.1: 6 cards for the first controlled space, 2 for each further one. */
@@ -67,7 +69,7 @@ function psHand(ps: PowerStruggleState, side: Side): number[] {
 function discardPower(ps: PowerStruggleState, side: Side, card: number): void {
   const h = psHand(ps, side);
   const i = h.indexOf(card);
-  if (i < 0) throw new Error(`Power Struggle card ${card} is not in the ${sideName(side)} hand`);
+  if (i < 0) throw new Error(`Power Struggle card ${card} is not in the ${SIDE_NAME[side]} hand`);
   h.splice(i, 1);
   ps.discard.push(card);
   const k = ps.known[other(side)];
@@ -115,14 +117,12 @@ function matchActions(s: State, ps: PowerStruggleState): Action[] {
   return out;
 }
 
-const powerRef = (c: number) => `[p${c}]`;
-
 function endStruggle(ps: PowerStruggleState, winner: Side, suit: Suit | null): void {
   ps.winner = winner;
   ps.winSuit = suit;
 }
 
-defineStep<PowerStruggleFrame>("powerStruggle", {
+const powerStruggle = defineStep<PowerStruggleFrame>("powerStruggle", {
   run(s, f) {
     switch (f.stage) {
       case 0: {
@@ -145,12 +145,18 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
           known: { com: [], dem: [] },
         };
         s.ps = ps;
-        log(s, `Power Struggle in ${f.country}.`);
         for (const side of ["com", "dem"] as const) {
           const n = Math.min(powerCardsDealt(s, side, f.country), ps.deck.length);
           for (let i = 0; i < n; i++) psHand(ps, side).push(ps.deck.pop()!);
-          log(s, `${sideName(side)} is dealt ${n} Power Struggle cards.`);
         }
+        log(s, {
+          t: "psStart",
+          country: f.country,
+          initiator: f.initiator,
+          card: f.card,
+          com: ps.hands.com.length,
+          dem: ps.hands.dem.length,
+        });
         f.stage = 1;
         f.raiseStep = 0;
         // 8.1.2: events adjust the hands before anyone looks.
@@ -190,11 +196,9 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         const actions = attackActions(s, ps);
         if (actions.length === 0) {
           // 8.3.1 note / 8.3.2 step 1 note: no playable card, the defender wins.
-          log(
-            s,
-            `${sideName(ps.attacker)} has no playable card: the ${sideName(other(ps.attacker))} wins the Power Struggle.`,
-          );
-          endStruggle(ps, other(ps.attacker), null);
+          const winner = other(ps.attacker);
+          log(s, { t: "psResult", country: f.country, winner, suit: null, why: "noCard" });
+          endStruggle(ps, winner, null);
           f.stage = 4;
           return undefined;
         }
@@ -221,46 +225,55 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         // 8.4 Aftermath: the support loss roll.
         const ps = s.ps!;
         const winner = ps.winner!;
+        const mods = aftermathModifiers(s, ps);
         let mod = 0;
-        if (ps.winSuit === "petition") mod -= 2;
-        if (ps.winSuit === "rally") mod += 2;
-        if (ps.raised.com) mod += 1;
-        if (ps.raised.dem) mod += 1;
-        mod += sumHooks(s, "aftermathModifier", (h, l) => h(s, l, winner, ps.winSuit ?? "march"));
+        for (const m of mods) mod += m.value;
         f.modifier = mod;
         const loser = other(winner);
-        const die = rollDie(s);
-        const roll = clampRoll(die + mod);
-        const loss = PS_RESULT[roll]!;
-        log(
-          s,
-          `${sideName(winner)} wins the Power Struggle${ps.winSuit ? ` with ${SUIT_NAME[ps.winSuit]}` : ""}.`,
-        );
-        log(
-          s,
-          `Support loss roll: ${die} ${fmtMod(mod)} = ${die + mod}: the ${sideName(loser)} removes ${loss} SP${loss === 1 ? "" : "s"} in ${f.country}.`,
-        );
+        const die = rollDie(s, "psSupportLoss");
+        const loss = PS_RESULT[clampRoll(die + mod)]!;
+        log(s, {
+          t: "roll",
+          for: "psSupportLoss",
+          side: loser,
+          country: f.country,
+          die,
+          mods,
+          total: die + mod,
+          need: null,
+          success: null,
+          result: loss,
+        });
         f.stage = 5;
-        if (loss > 0) push(s, { k: "psLoss", side: loser, country: f.country, left: loss } as LossFrame);
+        if (loss > 0) push(s, psLoss({ side: loser, country: f.country, left: loss }));
         return undefined;
       }
       case 5: {
         // 8.4.3 VP roll, 8.4.4 the Democrat takes Power.
         const ps = s.ps!;
         const winner = ps.winner!;
-        const die = rollDie(s);
+        const die = rollDie(s, "psVp");
         const total = die + (f.modifier ?? 0);
         const vp = PS_RESULT[clampRoll(total)]!;
-        log(s, `VP roll: ${die} ${fmtMod(f.modifier ?? 0)} = ${total}.`);
-        if (vp > 0) {
-          s.vp += winner === "dem" ? vp : -vp;
-          log(s, `${sideName(winner)} gains ${vp} VP (VP now ${s.vp}).`);
-        }
         f.toppled = winner === "dem" && total >= PS_TOPPLE_ROLL;
+        log(s, {
+          t: "roll",
+          for: "psVp",
+          side: winner,
+          country: f.country,
+          die,
+          mods: aftermathModifiers(s, ps),
+          total,
+          // 8.4.4: for the Democrat, the total that takes Power.
+          need: winner === "dem" ? PS_TOPPLE_ROLL : null,
+          success: winner === "dem" ? f.toppled : null,
+          result: vp,
+        });
+        gainVP(s, winner, vp, "psVp", { country: f.country });
         f.stage = 6;
         if (f.toppled) {
           s.power[f.country] = "dem";
-          log(s, `The Communist is toppled from Power in ${f.country}!`);
+          log(s, { t: "power", country: f.country, how: "toppled" });
           return undefined;
         }
         // 8.4.5: the Communist may give up Power voluntarily.
@@ -283,11 +296,8 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         if (s.power[f.country] === "com") {
           // 8.4.6 scoring for Power.
           const times = ++s.powerScored[f.country];
-          s.vp -= box.power * times;
-          log(
-            s,
-            `The Communist retains Power in ${f.country} and scores ${box.power * times} VP (VP now ${s.vp}).`,
-          );
+          log(s, { t: "power", country: f.country, how: "retained" });
+          gainVP(s, "com", box.power * times, "power", { country: f.country });
           if (f.card) s.discard.push(f.card);
         } else if (f.card) {
           // 8.4.4 / 8.4.7: the Scoring card leaves the game.
@@ -320,8 +330,8 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
       f.raiseStep = (f.raiseStep ?? 0) + 1;
       if (a.t === "option" && a.option === "raise") {
         ps.raised[side] = true;
-        log(s, `${sideName(side)} raises the stakes.`);
-        push(s, { k: "psRaiseDiscard", side, left: 3 } as RaiseFrame);
+        log(s, { t: "psRaise", side });
+        push(s, psRaiseDiscard({ side, left: 3 }));
       }
       return;
     }
@@ -329,7 +339,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
       f.surrendered = a.t === "option" && a.option === "surrender";
       if (f.surrendered) {
         s.power[f.country] = "dem";
-        log(s, `The Communist voluntarily surrenders Power in ${f.country}.`);
+        log(s, { t: "power", country: f.country, how: "surrendered" });
       }
       return;
     }
@@ -340,7 +350,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
       discardPower(ps, side, a.card);
       ps.played.push({ side, card: a.card, suit: a.suit ?? (p.kind === "suited" ? p.suit : null) });
       if (p.kind === "wild") {
-        log(s, `${sideName(side)} plays ${powerRef(a.card)}.`);
+        log(s, { t: "psPlay", side, card: a.card, role: "wild", suit: null });
         ps.attacker = other(side);
         const opp = psHand(ps, other(side));
         if (p.wild === "supportFalters") {
@@ -348,25 +358,23 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
           for (let i = 0; i < 2 && opp.length > 0; i++) {
             const c = opp[randomInt(s, opp.length)]!;
             discardPower(ps, other(side), c);
-            log(s, `${sideName(other(side))} discards ${powerRef(c)} at random.`);
+            log(s, { t: "psDiscard", side: other(side), card: c, random: true });
           }
           s.secret++;
         } else if (p.wild === "supportSurges") {
           const mine = psHand(ps, side);
-          for (let i = 0; i < 2 && ps.deck.length > 0; i++) mine.push(ps.deck.pop()!);
+          let n = 0;
+          for (; n < 2 && ps.deck.length > 0; n++) mine.push(ps.deck.pop()!);
           s.secret++;
-          log(s, `${sideName(side)} draws 2 Power Struggle cards.`);
+          log(s, { t: "psDraw", side, n });
         } else if (p.wild === "scareTactics") {
-          push(s, { k: "psScare", side, country: ps.country } as ScareFrame);
+          push(s, psScare({ side, country: ps.country }));
         }
         return;
       }
       const suit = p.kind === "suited" ? p.suit : a.suit!;
       ps.lead = { card: a.card, suit, rank: p.rank };
-      log(
-        s,
-        `${sideName(side)} leads ${powerRef(a.card)}${p.kind === "leader" ? ` as ${SUIT_NAME[suit]}` : ""}.`,
-      );
+      log(s, { t: "psPlay", side, card: a.card, role: "lead", suit });
       f.stage = 3;
       return;
     }
@@ -375,7 +383,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
       const lead = ps.lead!;
       if (a.t === "option") {
         // The defender does not match: the attacker wins with the suit he led (8.3.2 step 2 note).
-        log(s, `${sideName(side)} does not match.`);
+        log(s, { t: "psResult", country: ps.country, winner: ps.attacker, suit: lead.suit, why: "concede" });
         endStruggle(ps, ps.attacker, lead.suit);
         ps.lead = null;
         f.stage = 4;
@@ -390,29 +398,30 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
       if (p.kind === "wild") {
         // Tactic Fails: the suit is banned, no counterattack, the attacker keeps the initiative.
         ps.banned.push(lead.suit);
-        log(
-          s,
-          `${sideName(side)} plays ${powerRef(a.card)}: ${SUIT_NAME[lead.suit]} may no longer be played.`,
-        );
+        log(s, { t: "psPlay", side, card: a.card, role: "tacticFails", suit: lead.suit });
         return;
       }
-      log(s, `${sideName(side)} matches with ${powerRef(a.card)}.`);
+      log(s, { t: "psPlay", side, card: a.card, role: "match", suit: lead.suit });
       // 8.3.2 step 3: the counterattack roll (automatic against Rally in the Square).
       if (lead.rank <= 1) {
         ps.attacker = side;
-        log(s, `${sideName(side)} takes the initiative.`);
+        log(s, { t: "psInitiative", side });
         return;
       }
-      const die = rollDie(s);
-      if (die >= lead.rank) {
-        ps.attacker = side;
-        log(s, `${sideName(side)} rolls ${die} against rank ${lead.rank} and takes the initiative.`);
-      } else {
-        log(
-          s,
-          `${sideName(side)} rolls ${die} against rank ${lead.rank}: the ${sideName(ps.attacker)} keeps the initiative.`,
-        );
-      }
+      const die = rollDie(s, "psInitiative");
+      const success = die >= lead.rank;
+      if (success) ps.attacker = side;
+      log(s, {
+        t: "roll",
+        for: "psInitiative",
+        side,
+        country: ps.country,
+        die,
+        mods: [],
+        total: die,
+        need: lead.rank,
+        success,
+      });
       return;
     }
     throw new Error("no decision pending in the Power Struggle");
@@ -420,7 +429,22 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
 });
 
 const clampRoll = (r: number): number => (r < 0 ? 0 : Math.min(r, 7));
-const fmtMod = (m: number): string => (m >= 0 ? `+ ${m}` : `- ${-m}`);
+
+/** 8.4.1: the modifiers of both aftermath rolls, term by term. */
+function aftermathModifiers(s: State, ps: PowerStruggleState): Modifier[] {
+  const mods: Modifier[] = [];
+  if (ps.winSuit === "petition") mods.push({ why: "suit", value: -2 });
+  if (ps.winSuit === "rally") mods.push({ why: "suit", value: 2 });
+  const raised = (ps.raised.com ? 1 : 0) + (ps.raised.dem ? 1 : 0);
+  if (raised) mods.push({ why: "raised", value: raised });
+  const winner = ps.winner!;
+  sumHooks(s, "aftermathModifier", (h, l) => {
+    const v = h(s, l, winner, ps.winSuit ?? "march");
+    if (v) mods.push({ why: "lasting", value: v, card: l.card });
+    return v;
+  });
+  return mods;
+}
 
 interface RaiseFrame extends Frame {
   readonly k: "psRaiseDiscard";
@@ -428,7 +452,7 @@ interface RaiseFrame extends Frame {
   left: number;
 }
 
-defineStep<RaiseFrame>("psRaiseDiscard", {
+const psRaiseDiscard = defineStep<RaiseFrame>("psRaiseDiscard", {
   run(s, f) {
     const h = psHand(s.ps!, f.side);
     if (f.left <= 0 || h.length === 0) {
@@ -439,13 +463,14 @@ defineStep<RaiseFrame>("psRaiseDiscard", {
       player: f.side,
       kind: "raiseDiscard",
       prompt: `Raise the stakes: discard ${f.left} more Power Struggle card${f.left === 1 ? "" : "s"}`,
-      actions: h.map((c) => ({ t: "power", card: c }) as Action),
+      actions: h.map((c): Action => ({ t: "power", card: c })),
+      left: f.left,
     };
   },
   act(s, f, a) {
     if (a.t !== "power") throw new Error("expected a Power Struggle card");
     discardPower(s.ps!, f.side, a.card);
-    log(s, `${sideName(f.side)} discards ${powerRef(a.card)}.`);
+    log(s, { t: "psDiscard", side: f.side, card: a.card, random: false });
     f.left--;
   },
 });
@@ -458,7 +483,7 @@ interface LossFrame extends Frame {
 }
 
 // 8.4.2: the loser chooses which of his SPs in the country to remove; any surplus is ignored.
-defineStep<LossFrame>("psLoss", {
+const psLoss = defineStep<LossFrame>("psLoss", {
   run(s, f) {
     const sp = spOf(s, f.side);
     const actions: Action[] = [];
@@ -474,13 +499,13 @@ defineStep<LossFrame>("psLoss", {
       prompt: `Remove ${f.left} of your SPs in ${f.country}`,
       actions,
       country: f.country,
+      left: f.left,
     };
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
-    spOf(s, f.side)[a.space]!--;
+    changeSP(s, f.side, a.space, -1, "psLoss");
     f.left--;
-    log(s, `${sideName(f.side)} removes 1 SP from [s${a.space}].`);
   },
 });
 
@@ -491,7 +516,7 @@ interface ScareFrame extends Frame {
 }
 
 // Scare Tactics: remove 1 opponent SP from a space of the struggle's country.
-defineStep<ScareFrame>("psScare", {
+const psScare = defineStep<ScareFrame>("psScare", {
   run(s, f) {
     const opp = spOf(s, other(f.side));
     const actions: Action[] = [];
@@ -510,8 +535,7 @@ defineStep<ScareFrame>("psScare", {
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
-    spOf(s, other(f.side))[a.space]!--;
-    log(s, `${sideName(f.side)} removes 1 ${sideName(other(f.side))} SP from [s${a.space}].`);
+    changeSP(s, other(f.side), a.space, -1, "scareTactics");
     pop(s);
   },
 });

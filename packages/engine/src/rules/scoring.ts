@@ -1,5 +1,5 @@
 // 9.0 Country Scoring and 10.4 Final Scoring.
-import { controller, eliminatedSpace, log, sideName } from "../board.ts";
+import { controller, eliminatedSpace, gainVP, log, setResult } from "../board.ts";
 import { COUNTRIES, COUNTRY_SPACES, FINAL_BONUS_PER_COUNTRY, SCORING, SPACES } from "../data/index.ts";
 import type { State } from "../state.ts";
 import type { Country, Side } from "../types.ts";
@@ -77,13 +77,15 @@ export function tallyFromControl(
 export function scoreCountry(s: State, country: Country): number {
   const t = tallyCountry(s, country);
   const net = t.points.dem - t.points.com;
-  s.vp += net;
-  log(
-    s,
-    `${country} scored: Democrat ${t.level.dem} + ${t.battlegrounds.dem} battleground(s) = ${t.points.dem}, ` +
-      `Communist ${t.level.com} + ${t.battlegrounds.com} battleground(s) = ${t.points.com}; ` +
-      `net ${net >= 0 ? "+" : ""}${net} (VP now ${s.vp}).`,
-  );
+  const side = (x: Side) => ({
+    level: t.level[x],
+    spaces: t.spaces[x],
+    battlegrounds: t.battlegrounds[x],
+    points: t.points[x],
+  });
+  log(s, { t: "scoring", country, com: side("com"), dem: side("dem"), net });
+  if (net > 0) gainVP(s, "dem", net, "scoring", { country });
+  else if (net < 0) gainVP(s, "com", -net, "scoring", { country });
   return net;
 }
 
@@ -92,27 +94,16 @@ export const FLAG_CEAUSESCUS = "ceausescus";
 
 /** 10.4: Final Scoring after turn 10. Sets the result. */
 export function finalScoring(s: State): void {
-  log(s, "Final Scoring.");
+  log(s, { t: "finalScoring" });
   const held = COUNTRIES.filter((c) => s.power[c] === "com").length;
-  if (held > 0) {
-    s.vp -= held * FINAL_BONUS_PER_COUNTRY;
-    log(
-      s,
-      `Communist bonus for Power in ${held} countr${held === 1 ? "y" : "ies"}: ${held * FINAL_BONUS_PER_COUNTRY} VP (VP now ${s.vp}).`,
-    );
-  }
-  if (s.flags[FLAG_CEAUSESCUS]) {
-    // 7.6.5: uncaptured Ceausescus.
-    s.vp -= 2;
-    log(s, `The Ceausescus were never captured: Communist gains 2 VP (VP now ${s.vp}).`);
-  }
+  gainVP(s, "com", held * FINAL_BONUS_PER_COUNTRY, "finalBonus");
+  // 7.6.5: uncaptured Ceausescus (The Tyrant is Gone, #97).
+  if (s.flags[FLAG_CEAUSESCUS]) gainVP(s, "com", 2, "event", { card: 97 });
   for (const c of COUNTRIES) scoreCountry(s, c);
   endByVP(s, "finalScoring");
 }
 
 /** 10.4.3: the player ahead wins; 0 is a draw. */
 export function endByVP(s: State, reason: "finalScoring" | "newYearsEveParty"): void {
-  const winner: Side | null = s.vp > 0 ? "dem" : s.vp < 0 ? "com" : null;
-  s.result = { winner, reason, vp: s.vp };
-  log(s, winner ? `The ${sideName(winner)} wins (${s.vp} VP).` : "The game is a draw.");
+  setResult(s, s.vp > 0 ? "dem" : s.vp < 0 ? "com" : null, reason);
 }

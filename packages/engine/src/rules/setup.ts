@@ -1,5 +1,5 @@
 // 3.0 Game set-up and 13.0 the play-balance bid.
-import { drawInto, log, sideName, spOf } from "../board.ts";
+import { changeSP, drawInto, log, spOf } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
 import { defineStep, pop, push, pushAll } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
@@ -79,20 +79,20 @@ export function initialState(seed: number, options: Options): State {
     undoSide: null,
   };
   const frames: Frame[] = [];
-  if (options.bid) frames.push({ k: "bid", stage: 0 } as BidFrame);
-  frames.push({ k: "setupDeal" });
+  if (options.bid) frames.push(bid({ stage: 0 }));
+  frames.push(setupDeal({}));
   for (const [side, n] of SETUP_PLACEMENTS) frames.push(setupPlaceFrame(side, n));
   if (options.scenario !== "standard")
     frames.push(setupPlaceFrame("dem", options.scenario === "dem+1" ? 1 : 2));
-  if (options.bid) frames.push({ k: "bidPlace" });
+  if (options.bid) frames.push(bidPlace({}));
   frames.push(...turnFrames());
   pushAll(s, frames);
-  log(s, `New game (${options.scenario}${options.bid ? ", balance bid" : ""}).`);
+  log(s, { t: "newGame", scenario: options.scenario, bid: options.bid === true });
   return s;
 }
 
 // 3.1: shuffle the Early Year cards and deal each player 8.
-defineStep("setupDeal", {
+const setupDeal = defineStep<Frame & { readonly k: "setupDeal" }>("setupDeal", {
   run(s) {
     pop(s);
     s.deck = PERIOD_CARDS.Early.slice();
@@ -101,7 +101,7 @@ defineStep("setupDeal", {
       drawInto(s, "com");
       drawInto(s, "dem");
     }
-    log(s, "Each player is dealt 8 Early Year cards.");
+    log(s, { t: "deal", com: HAND_SIZE, dem: HAND_SIZE });
     return undefined;
   },
 });
@@ -112,12 +112,10 @@ interface SetupPlaceFrame extends Frame {
   left: number;
 }
 
-function setupPlaceFrame(side: Side, n: number): SetupPlaceFrame {
-  return { k: "setupPlace", side, left: n };
-}
+const setupPlaceFrame = (side: Side, n: number): SetupPlaceFrame => setupPlace({ side, left: n });
 
 // 3.4: extra SPs, one at a time, into spaces without opponent SPs.
-defineStep<SetupPlaceFrame>("setupPlace", {
+const setupPlace = defineStep<SetupPlaceFrame>("setupPlace", {
   run(s, f) {
     if (f.left <= 0) {
       pop(s);
@@ -131,14 +129,13 @@ defineStep<SetupPlaceFrame>("setupPlace", {
       kind: "setupPlace",
       prompt: `Set-up: place ${f.left} more SP${f.left === 1 ? "" : "s"} in spaces without opponent SPs`,
       actions,
-      ops: f.left,
+      left: f.left,
     };
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
-    spOf(s, f.side)[a.space]!++;
+    changeSP(s, f.side, a.space, 1, "setup");
     f.left--;
-    log(s, `${sideName(f.side)} places 1 SP in [s${a.space}].`);
   },
 });
 
@@ -158,7 +155,7 @@ export const FLAG_BID_BONUS_COM = "bidBonusCom";
 export const FLAG_BID_BONUS_DEM = "bidBonusDem";
 
 // 13.0: each player secretly offers SPs to the opponent for playing a side.
-defineStep<BidFrame>("bid", {
+const bid = defineStep<BidFrame>("bid", {
   run(s, f) {
     if (f.stage <= 1) {
       const seat: Side = f.stage === 0 ? "com" : "dem";
@@ -193,7 +190,7 @@ defineStep<BidFrame>("bid", {
       if (a.t !== "bid") throw new Error("expected a bid");
       const seat: Side = f.stage === 0 ? "com" : "dem";
       bids[seat] = { side: a.side, sps: a.sps };
-      log(s, `The ${seat === "com" ? "first" : "second"} player bids.`);
+      log(s, { t: "bid", seat });
       if (f.stage === 0) {
         f.stage = 1;
         return;
@@ -203,7 +200,7 @@ defineStep<BidFrame>("bid", {
     }
     if (a.t !== "option") throw new Error("expected a side");
     // The tie winner plays the side he chose.
-    const chosen = a.option as Side;
+    const chosen: Side = a.option === "com" ? "com" : "dem";
     const winnerSeat = f.tieWinner!;
     s.sidesSwapped = winnerSeat !== chosen;
     grantBonus(s, f.bonusSide!, f.bonus!);
@@ -214,7 +211,7 @@ defineStep<BidFrame>("bid", {
 function grantBonus(s: State, side: Side, n: number): void {
   if (n <= 0) return;
   s.flags[side === "com" ? FLAG_BID_BONUS_COM : FLAG_BID_BONUS_DEM] = n;
-  log(s, `The ${sideName(side)} receives ${n} extra SP${n === 1 ? "" : "s"} from the bid.`);
+  log(s, { t: "bidBonus", side, n });
 }
 
 function resolveBids(s: State, f: BidFrame): void {
@@ -223,10 +220,7 @@ function resolveBids(s: State, f: BidFrame): void {
   const seatPlay = (seat: Side, side: Side) => {
     s.sidesSwapped = seat !== side;
   };
-  log(
-    s,
-    `Bids: first player wants ${sideName(a.side)} offering ${a.sps}; second wants ${sideName(b.side)} offering ${b.sps}.`,
-  );
+  log(s, { t: "bids", com: { ...a }, dem: { ...b } });
   if (a.side !== b.side) {
     // Opposite sides: each plays the side wanted; the SPs are ignored.
     seatPlay("com", a.side);
@@ -242,9 +236,18 @@ function resolveBids(s: State, f: BidFrame): void {
     let ra = 0;
     let rb = 0;
     while (ra === rb) {
-      ra = rollDie(s);
-      rb = rollDie(s);
-      log(s, `Tie rolls: first player ${ra}, second player ${rb}.`);
+      ra = rollDie(s, "bidTie");
+      rb = rollDie(s, "bidTie");
+      const winner: Side | null = ra > rb ? "com" : rb > ra ? "dem" : null;
+      log(s, {
+        t: "rollOff",
+        card: null,
+        com: { die: ra, total: ra },
+        dem: { die: rb, total: rb },
+        winner,
+        score: { com: winner === "com" ? 1 : 0, dem: winner === "dem" ? 1 : 0 },
+        decided: winner,
+      });
     }
     f.tieWinner = ra > rb ? "com" : "dem";
     f.bonusSide = other(a.side);
@@ -254,7 +257,7 @@ function resolveBids(s: State, f: BidFrame): void {
 }
 
 // 13.0: the bid's SPs are placed after 3.4, under the same restriction.
-defineStep("bidPlace", {
+const bidPlace = defineStep<Frame & { readonly k: "bidPlace" }>("bidPlace", {
   run(s) {
     pop(s);
     for (const side of ["dem", "com"] as const) {

@@ -1,17 +1,19 @@
 // 6.3 Tiananmen Square Track: attempts and the eight awards.
 import {
-  cardRef,
+  changeSP,
   controller,
   discardCard,
   drawInto,
   hand,
+  handOf,
   isScoring,
   log,
+  logMove,
   removeFromHand,
-  sideName,
   spOf,
 } from "../board.ts";
-import { card as cardData, other, SPACES, TST_BOX_NAMES, TST_REQUIRED } from "../data/index.ts";
+import { CARD, card as cardData, other, SPACES, TST_REQUIRED } from "../data/index.ts";
+import type { Modifier } from "../log.ts";
 import { defineStep, pop, push } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
@@ -35,6 +37,20 @@ function attemptOps(s: State, side: Side, c: number): number {
   return Math.max(ops, 1);
 }
 
+/**
+ * 6.3.1: the modifiers of a Tiananmen Square attempt by `side` with card `c` (Ops value first), and
+ * the total needed for the next box. Interfaces use it to show the odds before the roll.
+ */
+export function tstAttemptTerms(s: State, side: Side, c: number): { mods: Modifier[]; need: number } {
+  const mods: Modifier[] = [{ why: "ops", value: attemptOps(s, side, c) }];
+  // +1 for a card whose event is associated with the player (his own star, or silver: both sides, 2.2.2).
+  if (eventSide(c, side) === side) mods.push({ why: "ownEvent", value: 1 });
+  if (s.tstFailed[side] > 0) mods.push({ why: "retry", value: 1 }); // second or later attempt at this box
+  if (side === "com" && s.flags[FLAG_LI_PENG]) mods.push({ why: "lasting", value: 1, card: CARD.LI_PENG });
+  if (tstAwardActive(s, side, 1)) mods.push({ why: "tstBox1", value: 1 }); // box 1 award
+  return { mods, need: TST_REQUIRED[side][s.tst[side] + 1] ?? 99 };
+}
+
 /** Flag name: Li Peng's +1 to Communist attempts (6.3.1) is read from this flag when set. */
 export const FLAG_LI_PENG = "liPeng";
 
@@ -43,32 +59,30 @@ interface AttemptFrame extends Frame {
   readonly side: Side;
   readonly card: number;
   /** The card is disposed of by whoever pushed the attempt (events granting an attempt). */
-  readonly noDiscard?: boolean;
+  readonly noDiscard: boolean;
 }
 
-defineStep<AttemptFrame>("tstAttempt", {
+/** A Tiananmen Square attempt with a card; `noDiscard`: whoever pushed it disposes of the card. */
+export function tstAttemptFrame(side: Side, card: number, noDiscard: boolean): AttemptFrame {
+  return tstAttempt({ side, card, noDiscard });
+}
+
+const tstAttempt = defineStep<AttemptFrame>("tstAttempt", {
   run(s, f) {
     pop(s);
     const side = f.side;
     s.tstAttempted[side] = true; // 6.3.3
-    const next = s.tst[side] + 1;
-    const die = rollDie(s);
-    let total = die + attemptOps(s, side, f.card);
-    // 6.3.1: +1 for a card whose event is associated with the player (his own star, or silver: both sides, 2.2.2).
-    if (eventSide(f.card, side) === side) total += 1;
-    if (s.tstFailed[side] > 0) total += 1; // second or later attempt at this box
-    if (side === "com" && s.flags[FLAG_LI_PENG]) total += 1;
-    if (tstAwardActive(s, side, 1)) total += 1; // box 1 award
-    const need = TST_REQUIRED[side][next]!;
+    const box = s.tst[side] + 1;
+    const die = rollDie(s, "tst");
+    const { mods, need } = tstAttemptTerms(s, side, f.card);
+    let total = die;
+    for (const m of mods) total += m.value;
     // 6.3.6: the event is never implemented; the card goes to the discard pile.
     if (!f.noDiscard) discardCard(s, f.card);
-    if (total >= need) {
-      log(s, `${sideName(side)} Tiananmen Square attempt: ${total} (die ${die}) against ${need}: success.`);
-      push(s, advanceFrame(side));
-    } else {
-      s.tstFailed[side]++;
-      log(s, `${sideName(side)} Tiananmen Square attempt: ${total} (die ${die}) against ${need}: failure.`);
-    }
+    const success = total >= need;
+    log(s, { t: "tst", side, card: f.card, box, die, mods, total, need, success });
+    if (success) push(s, advanceFrame(side));
+    else s.tstFailed[side]++;
     return undefined;
   },
 });
@@ -80,24 +94,22 @@ interface AdvanceFrame extends Frame {
 
 /** Moves a side's TST marker one box forward, with the award (also used by Tank Column). */
 export function advanceFrame(side: Side): AdvanceFrame {
-  return { k: "tstAdvance", side };
+  return tstAdvance({ side });
 }
 
-defineStep<AdvanceFrame>("tstAdvance", {
+const tstAdvance = defineStep<AdvanceFrame>("tstAdvance", {
   run(s, f) {
     pop(s);
     const side = f.side;
     if (s.tst[side] >= 8) return undefined;
     const box = ++s.tst[side];
     s.tstFailed[side] = 0;
-    log(s, `${sideName(side)} reaches Tiananmen Square box ${box}: ${TST_BOX_NAMES[side][box]}.`);
-    if (s.tstFirst[box] !== null) {
-      log(s, `The ${sideName(other(side))} award of box ${box} ends.`);
-      return undefined;
-    }
+    const first = s.tstFirst[box] === null;
+    log(s, { t: "tstAdvance", side, box, first });
+    if (!first) return undefined;
     s.tstFirst[box] = side;
-    if (box === 3) push(s, { k: "tstNews", side, drawn: [] } as NewsFrame);
-    if (box === 4) push(s, { k: "tstRemove", side, left: 2 } as RemoveFrame);
+    if (box === 3) push(s, tstNews({ side, drawn: [] }));
+    if (box === 4) push(s, tstRemove({ side, left: 2 }));
     return undefined;
   },
 });
@@ -109,15 +121,14 @@ interface NewsFrame extends Frame {
 }
 
 // Box 3: draw 3 cards, keep 1, discard 2 (Scoring cards may be discarded).
-defineStep<NewsFrame>("tstNews", {
+const tstNews = defineStep<NewsFrame>("tstNews", {
   run(s, f) {
     if (f.drawn.length === 0) {
       for (let i = 0; i < 3; i++) {
         const c = drawInto(s, f.side);
         if (c !== null) f.drawn.push(c);
       }
-      log(s, `${sideName(f.side)} draws ${f.drawn.length} cards.`);
-      log(s, `${sideName(f.side)} draws ${f.drawn.map(cardRef).join(", ")}.`, f.side);
+      log(s, { t: "draw", side: f.side, n: f.drawn.length, cards: f.drawn.slice() }, [f.side]);
       if (f.drawn.length <= 1) pop(s);
       return undefined;
     }
@@ -125,7 +136,8 @@ defineStep<NewsFrame>("tstNews", {
       player: f.side,
       kind: "discardDrawn",
       prompt: `Discard ${f.drawn.length - 1} of the cards drawn`,
-      actions: f.drawn.map((c) => ({ t: "card", card: c }) as Action),
+      actions: f.drawn.map((c): Action => ({ t: "card", card: c })),
+      left: f.drawn.length - 1,
     };
   },
   act(s, f, a) {
@@ -133,7 +145,7 @@ defineStep<NewsFrame>("tstNews", {
     f.drawn.splice(f.drawn.indexOf(a.card), 1);
     removeFromHand(s, f.side, a.card);
     discardCard(s, a.card);
-    log(s, `${sideName(f.side)} discards ${cardRef(a.card)}.`);
+    logMove(s, a.card, handOf(f.side), "discard");
     if (f.drawn.length <= 1) pop(s);
   },
 });
@@ -145,7 +157,7 @@ interface RemoveFrame extends Frame {
 }
 
 // Box 4: remove 2 opponent SPs from anywhere on the map.
-defineStep<RemoveFrame>("tstRemove", {
+const tstRemove = defineStep<RemoveFrame>("tstRemove", {
   run(s, f) {
     const opp = spOf(s, other(f.side));
     const actions: Action[] = [];
@@ -159,13 +171,14 @@ defineStep<RemoveFrame>("tstRemove", {
       kind: "removeSupport",
       prompt: `Remove ${f.left} opponent SP${f.left === 1 ? "" : "s"} from anywhere`,
       actions,
+      left: f.left,
+      whose: other(f.side),
     };
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
-    spOf(s, other(f.side))[a.space]!--;
+    changeSP(s, other(f.side), a.space, -1, "tstAward");
     f.left--;
-    log(s, `${sideName(f.side)} removes 1 ${sideName(other(f.side))} SP from [s${a.space}].`);
   },
 });
 
@@ -176,10 +189,10 @@ interface GoddessFrame extends Frame {
 
 /** Box 5 award at the start of a turn (4.5.1): may discard a non-Scoring card and draw. */
 export function tstSwapFrame(side: Side): GoddessFrame {
-  return { k: "tstSwap", side };
+  return tstSwap({ side });
 }
 
-defineStep<GoddessFrame>("tstSwap", {
+const tstSwap = defineStep<GoddessFrame>("tstSwap", {
   run(s, f) {
     const actions: Action[] = [];
     for (const c of hand(s, f.side)) if (!isScoring(c)) actions.push({ t: "card", card: c });
@@ -200,9 +213,9 @@ defineStep<GoddessFrame>("tstSwap", {
     if (a.t !== "card") return;
     removeFromHand(s, f.side, a.card);
     discardCard(s, a.card);
-    log(s, `${sideName(f.side)} discards ${cardRef(a.card)} and draws a replacement.`);
+    logMove(s, a.card, handOf(f.side), "discard");
     const c = drawInto(s, f.side);
-    if (c !== null) log(s, `${sideName(f.side)} draws ${cardRef(c)}.`, f.side);
+    if (c !== null) log(s, { t: "draw", side: f.side, n: 1, cards: [c] }, [f.side]);
   },
 });
 

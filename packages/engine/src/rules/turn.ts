@@ -1,6 +1,6 @@
 // 4.0 Game sequence: deal, Action Rounds, extra Support Check, verify held cards, New Year's Eve
 // Party, advance the turn, Final Scoring; 10.1 automatic victory.
-import { cardRef, drawInto, hand, isScoring, log, sideName } from "../board.ts";
+import { drawInto, hand, isScoring, log, setResult } from "../board.ts";
 import {
   ACTION_ROUNDS,
   COUNTRIES,
@@ -14,7 +14,7 @@ import {
 import { addGuard, defineStep, pop, push, pushAll } from "../machine.ts";
 import { shuffleStrategyDeck } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
-import type { Action, Country, Side } from "../types.ts";
+import type { Action, Side } from "../types.ts";
 import { sumHooks } from "./hooks.ts";
 import { actionRoundFrames, expireLasting, supportCheckFrame } from "./play.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
@@ -32,23 +32,18 @@ addGuard((s) => {
   if (s.vp < 20 && s.vp > -20) return;
   if (s.result || s.ps || s.flags[FLAG_FINAL]) return;
   const winner: Side = s.vp > 0 ? "dem" : "com";
-  s.result = { winner, reason: "automaticVictory", vp: s.vp };
-  log(s, `The ${sideName(winner)} reaches ${Math.abs(s.vp)} VP: automatic victory.`);
+  setResult(s, winner, "automaticVictory");
 });
 
 export function turnFrames(): Frame[] {
-  return [
-    { k: "turnStart" },
-    { k: "rounds", i: 0 } as RoundsFrame,
-    { k: "turnEnd", stage: 0 } as TurnEndFrame,
-  ];
+  return [turnStart({}), rounds({ i: 0 }), turnEnd({ stage: 0 })];
 }
 
 /** 4.4: add a period's cards to the draw deck and reshuffle it (discards stay out). */
 function addPeriod(s: State, period: "Middle" | "Late"): void {
   s.deck.push(...PERIOD_CARDS[period]);
   shuffleStrategyDeck(s, s.deck);
-  log(s, `The ${period} Year cards are shuffled into the draw deck.`);
+  log(s, { t: "periodCards", period });
 }
 
 /** 4.5.1: deal up to the hand size, one card at a time, the Communist first. */
@@ -69,13 +64,13 @@ export function dealHands(s: State): void {
     }
     if (!any) break;
   }
-  if (dealt.com + dealt.dem > 0) log(s, `Cards dealt: Communist ${dealt.com}, Democrat ${dealt.dem}.`);
+  if (dealt.com + dealt.dem > 0) log(s, { t: "deal", com: dealt.com, dem: dealt.dem });
 }
 
-defineStep("turnStart", {
+const turnStart = defineStep<Frame & { readonly k: "turnStart" }>("turnStart", {
   run(s) {
     pop(s);
-    log(s, `Turn ${s.turn} begins.`);
+    log(s, { t: "turn" });
     s.round = 0;
     s.phasing = null;
     s.tstAttempted = { com: false, dem: false };
@@ -85,7 +80,7 @@ defineStep("turnStart", {
     // Cards set aside by an event (Samizdat) return to the hand before the deal and count toward it.
     for (const side of ["com", "dem"] as const) {
       if (s.aside[side].length === 0) continue;
-      log(s, `${sideName(side)} takes back ${s.aside[side].length} set-aside card(s).`);
+      log(s, { t: "asideReturned", side, n: s.aside[side].length });
       hand(s, side).push(...s.aside[side]);
       s.aside[side] = [];
     }
@@ -104,7 +99,7 @@ interface RoundsFrame extends Frame {
 }
 
 // 4.5.2: seven Action Rounds each, the Communist first; Honecker may add rounds.
-defineStep<RoundsFrame>("rounds", {
+const rounds = defineStep<RoundsFrame>("rounds", {
   run(s, f) {
     const base = ACTION_ROUNDS * 2;
     if (f.i < base) {
@@ -139,7 +134,7 @@ interface TurnEndFrame extends Frame {
   stage: number;
 }
 
-defineStep<TurnEndFrame>("turnEnd", {
+const turnEnd = defineStep<TurnEndFrame>("turnEnd", {
   run(s, f) {
     switch (f.stage) {
       case 0: {
@@ -147,7 +142,7 @@ defineStep<TurnEndFrame>("turnEnd", {
         f.stage = 1;
         for (const side of ["com", "dem"] as const) {
           if (tstAwardActive(s, side, 6)) {
-            log(s, `${sideName(side)} may make a free Support Check (Tiananmen Square award).`);
+            log(s, { t: "tstFreeCheck", side });
             const ops = 2 + sumHooks(s, "opsModifier", (h, l) => h(s, l, side, 0, false));
             push(s, supportCheckFrame(s, side, null, 1, { ops: Math.max(ops, 1), optional: true }));
           }
@@ -162,17 +157,9 @@ defineStep<TurnEndFrame>("turnEnd", {
         if (com || dem) {
           for (const side of ["com", "dem"] as const) {
             const held = hand(s, side).filter(isScoring);
-            if (held.length)
-              log(s, `${sideName(side)} holds ${held.map(cardRef).join(", ")} at the end of the turn.`);
+            if (held.length) log(s, { t: "heldScoring", side, cards: held });
           }
-          const winner: Side | null = com && dem ? null : com ? "dem" : "com";
-          s.result = { winner, reason: "heldScoringCard", vp: s.vp };
-          log(
-            s,
-            winner
-              ? `The ${sideName(winner)} wins: a Scoring card was held.`
-              : "Both held a Scoring card: draw.",
-          );
+          setResult(s, com && dem ? null : com ? "dem" : "com", "heldScoringCard");
         }
         return undefined;
       }
@@ -181,7 +168,7 @@ defineStep<TurnEndFrame>("turnEnd", {
         f.stage = 3;
         if (s.flags[FLAG_NEW_YEARS_EVE]) {
           s.flags[FLAG_FINAL] = 1;
-          push(s, { k: "newYearsEve", stage: 0 } as NyeFrame);
+          push(s, newYearsEve({ stage: 0 }));
         }
         return undefined;
       }
@@ -209,7 +196,7 @@ interface NyeFrame extends Frame {
 
 // 10.3: the Democrat may hold one last Power Struggle, with the initiative, where the Communist
 // still holds Power; then the player ahead wins.
-defineStep<NyeFrame>("newYearsEve", {
+const newYearsEve = defineStep<NyeFrame>("newYearsEve", {
   run(s, f) {
     if (f.stage === 0) {
       const countries = COUNTRIES.filter((c) => s.power[c] === "com");
@@ -233,7 +220,7 @@ defineStep<NyeFrame>("newYearsEve", {
   },
   act(s, f, a) {
     f.stage = 1;
-    if (a.t === "country") push(s, powerStruggleFrame(a.country as Country, "dem", 0));
+    if (a.t === "country") push(s, powerStruggleFrame(a.country, "dem", 0));
   },
 });
 

@@ -66,11 +66,11 @@ test("#6 Brought in for Questioning: Scoring, neutral and impossible Communist e
     s = play(s, 6);
     assert.equal(s.ps, null, `card ${c}: no Power Struggle`);
     assert.ok(s.discard.includes(c), `card ${c} discarded`);
-    assert.ok(!s.log.some((l) => l.text.includes(`Event of [c${c}]`)), `card ${c}: no event`);
+    assert.ok(!s.log.some((l) => l.t === "event" && l.card === c), `card ${c}: no event`);
   }
   let e = position({ side: "com", hand: [6, 12], otherHand: [] });
   e = play(e, 6);
-  assert.ok(e.log.some((l) => l.text.includes("no card")));
+  assert.ok(e.log.some((l) => l.t === "note" && l.card === 6 && l.note === "nothing"));
 });
 
 test("#6 Brought in for Questioning played by the Democrat for Ops: he discards from his remaining hand", () => {

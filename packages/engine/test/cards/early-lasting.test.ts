@@ -475,7 +475,7 @@ test("#5 General Strike: with no card the Communist forfeits the round and the s
   let s = position({ side: "dem", hand: [5, 4, 29], otherHand: [] });
   s = play(s, 5);
   assert.equal(decision(s)!.player, "dem");
-  assert.ok(s.log.some((e) => e.text.includes("Communist has no card and forfeits")));
+  assert.ok(s.log.some((e) => e.t === "forfeit" && e.side === "com"));
   assert.ok(lastingOf(s, 5));
 });
 

@@ -42,7 +42,7 @@ test("every one-sided Early event fires for its owner when the opponent plays th
     s = act(s, "option:event");
     const name = owner === "com" ? "Communist" : "Democrat";
     assert.ok(
-      s.log.some((e) => e.text === `Event of [c${c}] takes place for the ${name}.`),
+      s.log.some((e) => e.t === "event" && e.card === c && e.side === owner),
       `#${c}: carried out by the ${name}`,
     );
     s = untilOperations(s, phasing);
@@ -73,7 +73,7 @@ test("every one-sided Early event can also follow the Operations", () => {
     s = act(s, "option:check");
     if (keys(s).includes("option:done")) s = act(s, "option:done");
     assert.ok(
-      s.log.some((e) => e.text.startsWith(`Event of [c${c}] takes place`)),
+      s.log.some((e) => e.t === "event" && e.card === c),
       `#${c}: the event took place after the Operations`,
     );
     for (let i = 0; i < 60 && decision(s)!.player !== phasing; i++)

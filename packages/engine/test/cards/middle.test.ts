@@ -207,7 +207,8 @@ test("#46 Goodbye Lenin!: the Democrat alone sees the red cards, takes one and i
   assert.deepEqual(s.known.dem.slice().sort(), [24, 81]);
   assert.deepEqual(view(s, "dem").knownOpponentCards.slice().sort(), [24, 81]);
   assert.ok(logHas(s, /\[c24\]/, "dem"));
-  assert.ok(!logHas(s, /\[c24\]/, "com") && !logHas(s, /\[c24\]/, "observer"), "hidden from the others");
+  // The Communist knows his own cards; observers do not see them.
+  assert.ok(logHas(s, /\[c24\]/, "com") && !logHas(s, /\[c24\]/, "observer"), "hidden from observers");
   s = act(s, "card:24");
   assert.deepEqual(sp(s, "Lutheran Church"), [2, 7], "St. Nicholas Church for the Democrat");
   assert.deepEqual(s.hands.com.slice().sort(), [81, COM2].sort());

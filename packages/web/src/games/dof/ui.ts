@@ -773,7 +773,7 @@ export class DofUI implements GameUI<View> {
         turn = e.turn;
         items.push(h("li", { class: "turn-head" }, turn === 0 ? "Set-up" : `Turn ${turn}`));
       }
-      items.push(h("li", { class: e.only ? "private" : "" }, richText(e.text)));
+      items.push(h("li", { class: e.seen ? "private" : "" }, richText(e.text)));
     }
     const ol = h("ol", { class: "log" }, items);
     mount(this.tabBody, ol);
