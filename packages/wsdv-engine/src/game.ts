@@ -150,13 +150,13 @@ export function determinize(s: State, side: Side, seed: number): State {
   n.log = visibleLog(s.log, side);
   const opp = other(side);
   const known = new Set<CardId>(s.known[side]);
-  const keepTop = side === "east" && s.eastKnowsTop && s.deck.length > 0;
+  const keepTop = side === "east" ? Math.min(s.eastKnowsTop, s.deck.length) : 0;
   // The unknown cards, and the slots they fill, by decade (both sorted, so nothing hidden leaks in).
   const pools: CardId[][] = [[], [], [], [], []];
   const unknownHand: CardId[] = [];
   const knownHand: CardId[] = [];
   for (const c of s.hands[opp]) (known.has(c) ? knownHand : unknownHand).push(c);
-  const deckSlots = keepTop ? s.deck.length - 1 : s.deck.length;
+  const deckSlots = s.deck.length - keepTop;
   const removedHidden = side === "west";
   for (const c of unknownHand) pools[card(c).decade]!.push(c);
   for (let i = 0; i < deckSlots; i++) pools[card(s.deck[i]!).decade]!.push(s.deck[i]!);
@@ -173,7 +173,7 @@ export function determinize(s: State, side: Side, seed: number): State {
   }
   n.hands[opp] = knownHand.concat(redeal(pools, unknownHand)).sort((x, y) => x - y);
   const deck = redeal(pools, s.deck.slice(0, deckSlots));
-  if (keepTop) deck.push(s.deck[s.deck.length - 1]!);
+  for (let i = deckSlots; i < s.deck.length; i++) deck.push(s.deck[i]!);
   n.deck = deck;
   n.buried = redeal(pools, s.buried);
   if (removedHidden) n.removed = redeal(pools, s.removed);

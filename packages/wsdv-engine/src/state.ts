@@ -79,12 +79,12 @@ export interface State {
   discard: CardId[];
   /** Cards out of the game face down: deck leftovers at the end of a decade (nobody saw them). */
   buried: CardId[];
-  /** Cards East removed from the game with the Guillaume Affair (East saw them, West did not). */
+  /** Cards out of the game that East saw (Guillaume Affair) and West did not. */
   removed: CardId[];
   /** Cards a side knows to be in the other's hand. */
   known: { west: CardId[]; east: CardId[] };
-  /** East knows the top card of the deck (Guillaume Affair). */
-  eastKnowsTop: boolean;
+  /** How many cards at the top of the deck East knows (Guillaume Affair: 0-2). */
+  eastKnowsTop: number;
 
   /** Per-turn facts: East used a police card this turn (8). */
   policeThisTurn: boolean;

@@ -55,9 +55,10 @@ export interface View {
   /** Cards of the viewer's hand the opponent knows about. */
   readonly opponentKnows: readonly CardId[];
   readonly deckSize: number;
-  /** The top card of the deck, for East after the Guillaume Affair. */
-  readonly deckTop: CardId | null;
-  readonly eastKnowsTop: boolean;
+  /** The top cards of the deck East has seen (Guillaume Affair), top first; empty for the others. */
+  readonly deckTop: readonly CardId[];
+  /** How many top cards of the deck East has seen. */
+  readonly eastKnowsTop: number;
   readonly row: readonly CardId[];
   readonly special: CardId | null;
   readonly played: readonly CardId[];
@@ -124,7 +125,7 @@ export function view(s: State, viewer: Viewer): View {
     knownOpponentCards: me ? s.known[me].slice().sort((x, y) => x - y) : [],
     opponentKnows: me ? s.known[other(me)].slice().sort((x, y) => x - y) : [],
     deckSize: s.deck.length,
-    deckTop: me === "east" && s.eastKnowsTop && s.deck.length > 0 ? s.deck[s.deck.length - 1]! : null,
+    deckTop: me === "east" ? s.deck.slice(s.deck.length - s.eastKnowsTop).reverse() : [],
     eastKnowsTop: s.eastKnowsTop,
     row: s.row.slice(),
     special: s.special,

@@ -418,6 +418,8 @@ function socialistPhase(s: State): void {
   // 9.8: the cubes lying on the police cards go.
   s.policeUsed = [];
   const n = SOCIALISTS_AT[s.socialism + 6]!;
+  // Then the socialists in the box (old and new) go to the provinces with mass protests (7).
+  push(s, { k: "socialists" } satisfies SocialistsFrame);
   if (n > 0) {
     for (let i = 0; i < n; i++) {
       // Triumph of socialism: a socialist is due but all 12 are on the board.
@@ -428,7 +430,6 @@ function socialistPhase(s: State): void {
       s.box++;
     }
     log(s, { e: "socialists", delta: n, box: s.box });
-    push(s, { k: "socialists" } satisfies SocialistsFrame);
   } else if (n < 0) {
     const fromBox = Math.min(s.box, -n);
     s.box -= fromBox;

@@ -716,6 +716,7 @@ function guillaumeLook(s: State, f: GuillaumeFrame, a: Action): void {
   } else {
     log(s, { e: "guillaume", look: "deck" });
     log(s, { e: "seen", cards: s.deck.slice(-2).reverse(), only: "east" });
+    s.eastKnowsTop = Math.min(2, s.deck.length);
     f.stage = 3;
   }
 }
@@ -723,7 +724,8 @@ function guillaumeLook(s: State, f: GuillaumeFrame, a: Action): void {
 function guillaumeRemove(s: State, c: CardId): void {
   removeCard(s.deck, c);
   s.removed.push(c);
-  s.eastKnowsTop = s.deck.length > 0;
+  // The card left of the two East saw stays on top.
+  s.eastKnowsTop = Math.min(s.deck.length, Math.max(0, s.eastKnowsTop - 1));
   log(s, { e: "removedFromDeck", card: null, except: "east" });
   log(s, { e: "removedFromDeck", card: c, only: "east" });
   pop(s);

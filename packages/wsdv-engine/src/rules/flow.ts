@@ -100,7 +100,7 @@ export function initialState(seed: number, options: Options): State {
     buried: [],
     removed: [],
     known: { west: [], east: [] },
-    eastKnowsTop: false,
+    eastKnowsTop: 0,
     policeThisTurn: false,
     policeExecuted: false,
     mirrorsDue: 0,
@@ -129,9 +129,11 @@ defineStep("flow", {
       push(s, { k: "eod", stage: 1 } satisfies EodFrame);
     } else {
       // 9.10: no winner yet: the deck and the special card leave the game.
-      for (const c of s.deck) s.buried.push(c);
+      // Cards East saw on top of the deck (Guillaume Affair) leave as cards he knows are out.
+      const seen = s.deck.length - s.eastKnowsTop;
+      for (let i = 0; i < s.deck.length; i++) (i < seen ? s.buried : s.removed).push(s.deck[i]!);
       s.deck = [];
-      s.eastKnowsTop = false;
+      s.eastKnowsTop = 0;
       if (s.special !== null) {
         s.discard.push(s.special);
         s.special = null;

@@ -60,8 +60,11 @@ export function drawCard(s: State, side: Side): CardId | null {
   if (c === undefined) return null;
   s.secret++;
   insertSorted(s.hands[side], c);
-  if (s.eastKnowsTop && side === "west" && !s.known.east.includes(c)) s.known.east.push(c);
-  s.eastKnowsTop = false;
+  if (s.eastKnowsTop > 0) {
+    // East had seen this card: he knows where it went.
+    if (side === "west" && !s.known.east.includes(c)) s.known.east.push(c);
+    s.eastKnowsTop--;
+  }
   log(s, { e: "draw", side, n: 1 });
   log(s, { e: "drew", side, cards: [c], only: side });
   return c;
@@ -80,7 +83,7 @@ export function dealRow(s: State): void {
   for (let i = 0; i < 7 && s.deck.length > 0; i++) cards.push(s.deck.pop()!);
   s.row = cards;
   s.secret++;
-  s.eastKnowsTop = false;
+  s.eastKnowsTop = 0;
   log(s, { e: "row", cards: cards.slice() });
 }
 
