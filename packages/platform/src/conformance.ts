@@ -537,7 +537,9 @@ export function runConformance<S, A, O, V>(
       description: CONTRACTS[id],
       checks: checks.get(id)!,
       failureCount: failureCount.get(id)!,
-      failures: [...failures.get(id)!.values()].map((k) => (k.count > 1 ? `${k.count} times, first ${k.first}` : k.first)),
+      failures: [...failures.get(id)!.values()].map((k) =>
+        k.count > 1 ? `${k.count} times, first ${k.first}` : k.first,
+      ),
     };
   return {
     title: m.id,
