@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type Action, applyInPlace, CARDS, decision, newGame, view } from "@dawn/engine";
+import { choices, sortHand } from "../src/games/dof/decide.ts";
 import {
-  choices,
+  autoAnswer,
   confirmText,
-  label,
+  actionLabel as label,
   needsConfirm,
-  sortHand,
   triggersOpponentEvent,
-} from "../src/games/dof/decide.ts";
+} from "../src/games/dof/text.ts";
 
 test("set-up: legal spaces are map targets for the deciding side only", () => {
   const s = newGame(11, { scenario: "standard" });
@@ -116,4 +116,25 @@ test("hands are sorted: Scoring, own, neutral, opponent's; more Ops first", () =
   const hand = [com, lowDem, neutral];
   sortHand(hand, "com");
   assert.deepEqual(hand, [com, lowDem, neutral], "the hand itself is not changed");
+});
+
+test("a single answer that gives nothing away is sent at once; real choices are not", () => {
+  assert.deepEqual(autoAnswer("powerMatch", [{ t: "option", option: "concede" }]), {
+    t: "option",
+    option: "concede",
+  });
+  assert.equal(
+    autoAnswer("powerMatch", [
+      { t: "option", option: "concede" },
+      { t: "power", card: 7 },
+    ]),
+    null,
+  );
+  assert.equal(autoAnswer("actionRound", [{ t: "option", option: "pass" }]), null);
+  assert.equal(autoAnswer("retainPower", [{ t: "option", option: "retain" }]), null);
+});
+
+test("confirmations are questions with a verb", () => {
+  assert.equal(confirmText("eventCard", { t: "card", card: 38 }), "Choose The July Concept?");
+  assert.equal(confirmText("raiseDiscard", { t: "card", card: 38 }), "Discard The July Concept?");
 });

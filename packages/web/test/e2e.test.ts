@@ -68,7 +68,8 @@ async function publicState(page: Page): Promise<unknown> {
       g.classList.contains("ctl-com") ? "C" : g.classList.contains("ctl-dem") ? "D" : "",
     ]);
     const chips = [...document.querySelectorAll(".dof-status .chip:not(.you)")].map((c) => c.textContent);
-    const ps = document.querySelector(".ps-table:not([hidden]) .ps-facts")?.textContent ?? null;
+    // A resolved struggle stays on a player's screen until dismissed: compare only one going on.
+    const ps = document.querySelector(".ps-table:not(.over) .ps-facts")?.textContent ?? null;
     return { spaces, chips, ps };
   });
 }
@@ -167,7 +168,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   skip,
   timeout: 240_000,
 }, async () => {
-  const alice = await newPage({ width: 1366, height: 850 });
+  const alice = await newPage({ width: 1440, height: 900 });
   const bob = await newPage({ width: 390, height: 844 });
   await register(alice.page, "alice");
   await register(bob.page, "bob");

@@ -84,9 +84,9 @@ test("names wrap into at most two lines and church names are shortened", () => {
 });
 
 test("long names get a smaller font, never larger than the maximum", () => {
-  assert.equal(nameFontSize(["Berlin"]), 14);
+  assert.equal(nameFontSize(["Berlin"]), 16);
   const long = nameFontSize(["Ulbricht Academy"]);
-  assert.ok(long < 14 && long * 0.6 * 16 <= BOX_W - 8);
+  assert.ok(long < 16 && long * 0.58 * 16 <= BOX_W - 8);
   for (const sp of SPACES) {
     const lines = wrapName(shortName(sp), 13, 2);
     assert.ok(nameFontSize(lines) >= 9, sp.name);

@@ -1,8 +1,7 @@
 // The shell: top bar (site, navigation, language, account), pages by route, toasts. It knows titles
 // only through the server's descriptions and `games/registry.ts`.
-import { computed, signal } from "@preact/signals";
+import { computed, effect, signal } from "@preact/signals";
 import { render } from "preact";
-import { useEffect } from "preact/hooks";
 import { TITLE_UIS } from "../games/registry.ts";
 import { ApiError, api, type User } from "./api.ts";
 import { GamePage, ReplayPage } from "./game-page.tsx";
@@ -151,9 +150,6 @@ function Page() {
 }
 
 function App() {
-  useEffect(() => {
-    document.body.dataset.page = route.value.page;
-  });
   return (
     <>
       <TopBar />
@@ -188,6 +184,10 @@ export async function start(root: HTMLElement): Promise<void> {
   }
   readRoute();
   window.addEventListener("hashchange", readRoute);
+  // Page-wide styles key on the page shown (the game page takes the whole window on a desktop).
+  effect(() => {
+    document.body.dataset.page = route.value.page;
+  });
   const me = api.me().then(
     (r) => r.user,
     (e) => {

@@ -145,7 +145,7 @@ export function wrapName(name: string, width = 13, maxLines = 2): string[] {
 }
 
 /** Font size (map units) for a space's name lines so that the longest fits the box. */
-export function nameFontSize(lines: readonly string[], max = 14, avgCharWidth = 0.6): number {
+export function nameFontSize(lines: readonly string[], max = 16, avgCharWidth = 0.58): number {
   const longest = Math.max(1, ...lines.map((l) => l.length));
   return Math.min(max, Math.floor(((BOX_W - 8) / (longest * avgCharWidth)) * 10) / 10);
 }

@@ -1,5 +1,8 @@
 // Log text: the engine writes cards as [c12], spaces as [s4] and Power Struggle cards as [p7].
-import { CARDS, POWER_CARDS, SPACES } from "@dawn/engine";
+import { CARDS, POWER_CARDS, SPACES, type View } from "@dawn/engine";
+
+/** One log entry as a view holds it. */
+export type Entry = View["log"][number];
 
 export type Segment =
   | { readonly kind: "text"; readonly text: string }
@@ -40,4 +43,9 @@ export function references(text: string): { spaces: number[]; cards: number[]; p
     else if (s.kind === "power") r.power.push(s.n);
   }
   return r;
+}
+
+/** A log entry as named segments in the reader's language. */
+export function entrySegments(e: Entry): Segment[] {
+  return segments(e.text);
 }

@@ -1,6 +1,7 @@
 // The board as our own SVG drawing: countries, connections, 75 spaces with SPs and control.
 // Zoom with the wheel, pinch or the buttons; pan by dragging.
 import { COUNTRIES, type Country, type Side, SPACES, type View } from "@dawn/engine";
+import type { Lang } from "../../shell/i18n.ts";
 import { h, s } from "./dom.ts";
 import {
   BOX_H,
@@ -17,6 +18,7 @@ import {
   wrapName,
 } from "./geometry.ts";
 import { SOCIO_GLYPH, SOCIO_NAME } from "./icons.ts";
+import { countryName, sideName, tr } from "./text.ts";
 
 export const COUNTRY_COLOR: Readonly<Record<Country, string>> = {
   "East Germany": "#d8c79a",
@@ -46,6 +48,12 @@ export class BoardMap {
   private readonly spaces: SpaceEls[] = [];
   private readonly powerMarks = new Map<Country, { text: SVGTextElement }>();
   private readonly areas = new Map<Country, SVGPathElement>();
+  private readonly countryLabels = new Map<Country, SVGTextElement>();
+
+  private countryLabel(c: Country, el: SVGTextElement): SVGTextElement {
+    this.countryLabels.set(c, el);
+    return el;
+  }
   private readonly home: Rect;
   private vb: Rect;
   private readonly pointers = new Map<number, { x: number; y: number }>();
@@ -100,13 +108,22 @@ export class BoardMap {
         ),
         h(
           "button",
-          { type: "button", title: "Whole map", "aria-label": "Whole map", onclick: () => this.reset() },
+          {
+            type: "button",
+            title: "Whole map",
+            "aria-label": "Whole map",
+            onclick: () => {
+              this.userMoved = true;
+              this.reset();
+            },
+          },
           "⤢",
         ),
         this.fitButton,
       ),
     );
     this.wirePanZoom();
+    this.resize?.observe(this.el);
   }
 
   private vbText(): string {
@@ -115,6 +132,7 @@ export class BoardMap {
   }
 
   private setVb(v: Rect): void {
+    this.userMoved = true;
     const minW = 250;
     const maxW = this.home.w * 1.6;
     let w = Math.max(minW, Math.min(maxW, v.w));
@@ -135,9 +153,39 @@ export class BoardMap {
     this.svg.setAttribute("viewBox", this.vbText());
   }
 
+  /** The whole map. */
   reset(): void {
     this.vb = { ...this.home };
     this.svg.setAttribute("viewBox", this.vbText());
+  }
+
+  private fitted = false;
+  private userMoved = false;
+
+  /**
+   * The default view: the map as wide as its pane (the drawing is tall, so names stay readable and
+   * the map scrolls up and down), or whole when the pane is tall enough.
+   */
+  fitWidth(): void {
+    const r = this.svg.getBoundingClientRect();
+    if (!r.width || !r.height) return;
+    const hh = this.home.w * (r.height / r.width);
+    this.vb =
+      hh >= this.home.h ? { ...this.home } : { x: this.home.x, y: this.home.y, w: this.home.w, h: hh };
+    this.svg.setAttribute("viewBox", this.vbText());
+    this.fitted = true;
+  }
+
+  /** Refits when the pane changes size, unless the player has moved the map. */
+  private readonly resize =
+    typeof ResizeObserver === "undefined"
+      ? null
+      : new ResizeObserver(() => {
+          if (!this.userMoved) this.fitWidth();
+        });
+
+  destroy(): void {
+    this.resize?.disconnect();
   }
 
   /** Zooms by factor k (<1 zooms in) around a point in map units (default: the centre). */
@@ -170,8 +218,20 @@ export class BoardMap {
       "wheel",
       (ev) => {
         ev.preventDefault();
-        const k = Math.exp(Math.max(-0.5, Math.min(0.5, ev.deltaY * (ev.deltaMode === 1 ? 0.05 : 0.0015))));
-        this.zoomBy(k, this.toMap(ev.clientX, ev.clientY));
+        this.userMoved = true;
+        const unit = ev.deltaMode === 1 ? 16 : 1;
+        if (ev.ctrlKey || ev.metaKey) {
+          // Ctrl + wheel, or a pinch on a touchpad: zoom around the pointer.
+          const k = Math.exp(Math.max(-0.5, Math.min(0.5, ev.deltaY * unit * 0.0015)));
+          this.zoomBy(k, this.toMap(ev.clientX, ev.clientY));
+          return;
+        }
+        // The wheel moves the map like a page (shift: sideways).
+        const r = this.svg.getBoundingClientRect();
+        const k = this.effectiveBox().w / (r.width || 1);
+        const dx = ev.shiftKey ? ev.deltaY : ev.deltaX;
+        const dy = ev.shiftKey ? 0 : ev.deltaY;
+        this.setVb({ ...this.vb, x: this.vb.x + dx * unit * k, y: this.vb.y + dy * unit * k });
       },
       { passive: false },
     );
@@ -190,6 +250,7 @@ export class BoardMap {
         const dy = ev.clientY - prev.y;
         this.dragged += Math.abs(dx) + Math.abs(dy);
         if (this.dragged > 6) {
+          this.userMoved = true;
           if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
           const k = e.w / r.width;
           this.setVb({ ...this.vb, x: this.vb.x - dx * k, y: this.vb.y - dy * k });
@@ -217,6 +278,13 @@ export class BoardMap {
       if (this.dragged > 6) return;
       const t = (ev.target as Element).closest?.("[data-space]");
       if (t) this.handlers.onSpace(Number((t as SVGElement).dataset.space));
+    });
+    svg.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      const t = (ev.target as Element).closest?.("[data-space]");
+      if (!t) return;
+      ev.preventDefault();
+      this.handlers.onSpace(Number((t as SVGElement).dataset.space));
     });
     svg.addEventListener("pointerover", (ev) => {
       const t = (ev.target as Element).closest?.("[data-space]");
@@ -263,7 +331,10 @@ export class BoardMap {
         s(
           "g",
           { class: "country-label", transform: `translate(${l.x} ${l.y})` },
-          s("text", { class: "country-name", x: 0, y: 8, "text-anchor": l.anchor }, c.toUpperCase()),
+          this.countryLabel(
+            c,
+            s("text", { class: "country-name", x: 0, y: 8, "text-anchor": l.anchor }, c.toUpperCase()),
+          ),
           text,
         ),
       );
@@ -360,13 +431,24 @@ export class BoardMap {
     return layer;
   }
 
-  /** Shows SPs, control, Power and the targets of the pending decision. */
-  update(v: View, targets: ReadonlySet<number>): void {
+  /** What each space shows now, to touch only what changes. */
+  private shown: string[] = [];
+  private shownLang = "";
+
+  /** Shows SPs, control, Power and the targets of the pending decision (only what changed). */
+  update(v: View, targets: ReadonlySet<number>, lang: Lang = "en"): void {
+    if (!this.fitted) requestAnimationFrame(() => this.fitted || this.fitWidth());
+    const relabel = lang !== this.shownLang;
+    this.shownLang = lang;
     for (const sp of SPACES) {
-      const e = this.spaces[sp.id]!;
       const c = v.sp.com[sp.id] ?? 0;
       const d = v.sp.dem[sp.id] ?? 0;
       const ctl: Side | null = v.control[sp.id] ?? null;
+      const target = targets.has(sp.id);
+      const key = `${c}/${d}/${ctl}/${target}/${targets.size > 0}`;
+      if (!relabel && this.shown[sp.id] === key) continue;
+      this.shown[sp.id] = key;
+      const e = this.spaces[sp.id]!;
       e.com.textContent = c ? String(c) : "";
       e.dem.textContent = d ? String(d) : "";
       e.comBadge.setAttribute("class", `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`);
@@ -376,22 +458,37 @@ export class BoardMap {
       const g = e.g;
       g.classList.toggle("ctl-com", ctl === "com");
       g.classList.toggle("ctl-dem", ctl === "dem");
-      g.classList.toggle("target", targets.has(sp.id));
-      g.classList.toggle("dim", targets.size > 0 && !targets.has(sp.id));
+      g.classList.toggle("target", target);
+      g.classList.toggle("dim", targets.size > 0 && !target);
+      // Targets are reached with Tab and chosen with Enter or Space, like buttons.
+      if (target) {
+        g.setAttribute("tabindex", "0");
+        g.setAttribute("role", "button");
+      } else {
+        g.setAttribute("tabindex", "-1");
+        g.removeAttribute("role");
+      }
       g.setAttribute(
         "aria-label",
-        `${sp.display}: ${c} Communist, ${d} Democrat SPs${ctl ? `, ${ctl === "com" ? "Communist" : "Democrat"} control` : ""}`,
+        `${sp.display}: ${sideName("com")} ${c}, ${sideName("dem")} ${d}${ctl ? `, ${tr("controlBy", { side: sideName(ctl) })}` : ""}`,
       );
     }
     for (const c of COUNTRIES) {
       const m = this.powerMarks.get(c)!;
       const holder = v.power[c];
-      m.text.textContent = holder ? `${holder === "com" ? "Communist" : "Democrat"} power` : "";
-      m.text.setAttribute("class", `power-text ${holder ?? ""}`);
       const ps = v.ps?.country === c;
-      m.text.classList.toggle("struggle", ps);
+      const text = ps
+        ? `⚑ ${tr("powerStruggle")}`
+        : holder
+          ? tr("powerHeld", { side: sideName(holder) })
+          : "";
+      if (m.text.textContent !== text) m.text.textContent = text;
+      m.text.setAttribute("class", `power-text ${holder ?? ""}${ps ? " struggle" : ""}`);
       this.areas.get(c)?.classList.toggle("struggle", ps);
-      if (ps) m.text.textContent = "⚑ Power Struggle";
+      if (relabel) {
+        const label = this.countryLabels.get(c);
+        if (label) label.textContent = countryName(c).toUpperCase();
+      }
     }
     this.svg.classList.toggle("choosing", targets.size > 0);
     this.targets = [...targets];

@@ -1,0 +1,4 @@
+// Les effets des cartes, dans nos propres mots (jamais le texte imprimé de l'éditeur).
+import type { EffectTable } from "./cardtext.ts";
+
+export const EFFECTS: EffectTable = {};
