@@ -56,7 +56,7 @@ interface LineProps {
 const Line = memo(
   function Line({ e, count, onRef }: LineProps) {
     return (
-      <li class={e.only || (e as { seen?: unknown }).seen ? "private" : ""}>
+      <li class={e.seen ? "private" : ""}>
         <DiceOf e={e} />
         <Segments segs={entrySegments(e)} onRef={onRef} />
         {count > 1 ? <span class="times"> ×{count}</span> : null}
@@ -85,7 +85,7 @@ export function groupEntries(log: readonly Entry[]): Group[] {
 }
 
 function sameEntry(a: Entry, b: Entry): boolean {
-  if (a.turn !== b.turn || a.only !== b.only) return false;
+  if (a.turn !== b.turn) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
