@@ -74,6 +74,15 @@ export function heuristicChoose(input: HeuristicInput): Action {
   const { actions } = input;
   if (actions.length === 0) throw new Error("No legal action to choose from");
   if (actions.length === 1) return actions[0]!;
+  const scores = heuristicScores(input);
+  let best = 0;
+  for (let i = 1; i < actions.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
+  return actions[best]!;
+}
+
+/** The heuristic's score of every legal action (VP-like units, higher is better): priors for search. */
+export function heuristicScores(input: HeuristicInput): number[] {
+  const { actions } = input;
   const ctx: Ctx = {
     v: input.view,
     me: input.seat,
@@ -82,10 +91,7 @@ export function heuristicChoose(input: HeuristicInput): Action {
     depth: input.depth ?? (input.state ? 1 : 0),
     seed: input.seed,
   };
-  const scores = scoreActions(ctx, actions);
-  let best = 0;
-  for (let i = 1; i < actions.length; i++) if (scores[i]! > scores[best]! + 1e-9) best = i;
-  return actions[best]!;
+  return scoreActions(ctx, actions);
 }
 
 /** The countries whose Scoring card is in the bot's own hand weigh more: they are scored soon. */

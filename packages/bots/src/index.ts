@@ -2,7 +2,7 @@
 // and the legal actions, and returns one of those actions. Bots never read hidden information.
 import type { Action, Side, State, View } from "@dawn/engine";
 import { chooser, decision, determinize, view as viewOf } from "@dawn/engine";
-import { HEURISTIC_BID, heuristicChoose } from "./heuristic.ts";
+import { HEURISTIC_BID, heuristicChoose, heuristicScores } from "./heuristic.ts";
 
 export interface BotInput {
   /** What the bot's seat may see (engine `view(state, seat)`). */
@@ -84,5 +84,13 @@ export function createBot(name: BotName): Bot {
   throw new Error(`Unknown bot: ${String(name)} (known: ${BOT_NAMES.join(", ")})`);
 }
 
+export {
+  addGain,
+  type Board,
+  boardOf,
+  checkGain,
+  evaluate as evaluateBoard,
+  placeCost,
+} from "./board.ts";
 export { type BidChoice, type GameOutcome, playGame } from "./match.ts";
-export { HEURISTIC_BID, heuristicChoose };
+export { HEURISTIC_BID, heuristicChoose, heuristicScores };

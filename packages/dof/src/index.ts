@@ -34,12 +34,15 @@ import {
 import {
   type BotSpec,
   checkOptions,
-  type GameModule,
   GameRuleError,
   type OptionSpec,
   randomBot,
+  type SearchableModule,
   type Seat,
 } from "@dawn/platform";
+import { DOF_SEARCH_HOOKS } from "./search.ts";
+
+export { DOF_SEARCH_HOOKS, demWinChance, EVAL_SCALE } from "./search.ts";
 
 const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
 
@@ -165,7 +168,7 @@ const BOTS: readonly BotSpec<State, Action, View>[] = [
   },
 ];
 
-export const dof: GameModule<State, Action, Options, View> = {
+export const dof: SearchableModule<State, Action, Options, View> = {
   id: "dof",
   aliases: [GAME_ID],
   title: { en: "1989: Dawn of Freedom", fr: "1989 : Dawn of Freedom", zh: "1989：自由的黎明" },
@@ -265,4 +268,6 @@ export const dof: GameModule<State, Action, Options, View> = {
   publicSummary,
 
   describeAction: (_s, a) => renderText(actionText(a)),
+
+  searchHooks: DOF_SEARCH_HOOKS,
 };

@@ -24,4 +24,5 @@ export {
   optionFromText,
 } from "./options.ts";
 export { TitleRegistry } from "./registry.ts";
+export type { SearchableModule, SearchHooks } from "./search-hooks.ts";
 export { isLang, LANGS, type Lang, type Localized, localize } from "./text.ts";

@@ -7,10 +7,11 @@
 // `DAWN_TEST_TITLES=1 npm start`; worker threads inherit it).
 import { dof } from "@dawn/dof";
 import { type AnyGameModule, TitleRegistry } from "@dawn/platform";
+import { withSearchBots } from "@dawn/search";
 import { toy } from "@dawn/toy";
 
-/** The titles for players. */
-export const TITLES: readonly AnyGameModule[] = [dof];
+/** The titles for players. Every title gets the search AI's three levels (search:normal is the default opponent). */
+export const TITLES: readonly AnyGameModule[] = [withSearchBots(dof) as AnyGameModule];
 
 /** Titles for tests and development, registered only when asked. */
 export const TEST_TITLES: readonly AnyGameModule[] = [toy];

@@ -1,0 +1,50 @@
+// Optional hooks through which a title lends its own knowledge to the title-neutral search AI
+// (@dawn/search): how good a position is, a fast policy for simulations, which moves look
+// promising. Every hook is optional: a title that offers none still gets a working search bot
+// (random playouts to the end of the game, no priors), only a weaker and slower one.
+//
+// Hooks run on full states the search has drawn from the title's `determinize`, never on the true
+// state: whatever they read is either public or re-sampled.
+import type { GameModule, Seat, Turn } from "./module.ts";
+
+export interface SearchHooks<S, A> {
+  /**
+   * The chance (0..1) that `seat` wins from `s`, a position where the game is not over. Lets the
+   * search stop a simulation early (at a checkpoint) instead of playing to the end.
+   */
+  evaluate?(s: S, seat: Seat): number;
+  /**
+   * A cheap move for simulations: the index of an action of `turn` (the pending decision of `s`).
+   * `rand()` is the search's own generator (0 <= x < 1). Must be fast: it runs thousands of times
+   * per decision. Without it simulations play uniformly at random.
+   */
+  rolloutAction?(s: S, turn: Turn<A>, rand: () => number): number;
+  /**
+   * Where a simulation may stop and call `evaluate` (for 1989: the start of an Action Round). Only
+   * used with `evaluate`; without it a simulation stops after a fixed number of decisions.
+   */
+  isCheckpoint?(s: S, turn: Turn<A>): boolean;
+  /**
+   * Scores of the actions of `turn` (higher: more promising), such as the title's heuristic bot
+   * gives them; the search turns them into prior probabilities. `s` is a sampled state; `seed` is
+   * for the hook's own choices. `root` is true once per decision, for the searched decision itself,
+   * where a slow and careful judgement pays; deeper in the tree it is called for the nodes that
+   * earn it and should be quick, or return null (no prior for this node).
+   */
+  priors?(s: S, turn: Turn<A>, seed: number, root: boolean): readonly number[] | null;
+  /**
+   * The scale of `priors` scores: two actions whose scores differ by this much differ in prior
+   * probability by a factor e. Default 1.
+   */
+  readonly priorScale?: number;
+  /**
+   * Applies `a`, which is one of `decision(s).actions` (that very object), without checking it
+   * again: the fast path for the search's inner loop. Without it the module's applyInPlace is used.
+   */
+  applyLegal?(s: S, a: A): void;
+}
+
+/** A game module that may carry search hooks. */
+export interface SearchableModule<S, A, O = unknown, V = unknown> extends GameModule<S, A, O, V> {
+  readonly searchHooks?: SearchHooks<S, A>;
+}
