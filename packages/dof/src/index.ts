@@ -42,7 +42,7 @@ import {
 } from "@dawn/platform";
 import { DOF_SEARCH_HOOKS } from "./search.ts";
 
-export { DOF_SEARCH_HOOKS, demWinChance, EVAL_SCALE } from "./search.ts";
+export { DOF_SEARCH_HOOKS, demWinChance, evalScale } from "./search.ts";
 
 const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
 

@@ -17,10 +17,14 @@ import {
 import type { SearchHooks, Seat, Turn } from "@dawn/platform";
 
 /**
- * Evaluation units (VP-like) per factor e of the odds of winning: a lead of this many units makes
- * a win e/(1+e) = 73% likely. Fitted on heuristic-against-heuristic games (see the README).
+ * Evaluation units (VP-like) per factor e of the odds of winning, by turn: a lead of this many
+ * units makes a win e/(1+e) = 73% likely. Fitted by maximum likelihood on the start of every Action
+ * Round of 40 heuristic-against-heuristic games (packages/search/bench/calibrate.ts, seeds
+ * 50000-50039, 3,996 positions): 32 in turns 1-3, 15 in turns 4-6, 13 in turns 7-10.
  */
-export const EVAL_SCALE = 6;
+export function evalScale(turn: number): number {
+  return turn <= 3 ? 32 : turn <= 6 ? 15 : 13;
+}
 
 const NO_FOCUS: Partial<Record<Country, number>> = {};
 
@@ -73,7 +77,7 @@ export function demWinChance(s: State): number {
   const dem = scoringHeld(s, "dem") > playsLeft(s, "dem");
   if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
   const e = evaluateBoard(boardFrom(s), "dem");
-  return 1 / (1 + Math.exp(-e / EVAL_SCALE));
+  return 1 / (1 + Math.exp(-e / evalScale(s.turn)));
 }
 
 /** Candidates examined per decision by the fast policy (a random sample when there are more). */
