@@ -4,13 +4,14 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { nim } from "@dawn/platform/testing";
+import { toy } from "@dawn/toy";
 import { DESKTOP, type E2E, fitsWidth, PHONE, register, shot, skip, startE2E } from "./harness.ts";
 
 let e: E2E;
 
 before(async () => {
   if (skip) return;
-  e = await startE2E([nim]);
+  e = await startE2E([nim, toy]);
 });
 
 after(async () => {
@@ -23,7 +24,7 @@ test("the new-game page lists the titles and refuses an unknown one", { skip, ti
   await page.goto(`${e.server.url}/#/new`);
   await page.waitForSelector(".title-list");
   const names = await page.$$eval(".title-list .title-card b", (els) => els.map((x) => x.textContent));
-  assert.deepEqual(names, ["1989: Dawn of Freedom", "Nim"]);
+  assert.deepEqual(names, ["1989: Dawn of Freedom", "Nim", "Sealed Bids (test title)"]);
   await shot(page, "desktop-choose-title");
 
   // The 1989 form is drawn from its options description: a scenario choice and the bid.
@@ -53,7 +54,7 @@ test("the new-game page lists the titles and refuses an unknown one", { skip, ti
   await page.waitForSelector("[role=alert] h2");
   const text = await page.$eval("main", (x) => x.textContent ?? "");
   assert.match(text, /Unknown game/);
-  assert.match(text, /no game “chess”.*1989: Dawn of Freedom, Nim/);
+  assert.match(text, /no game “chess”.*1989: Dawn of Freedom, Nim, Sealed Bids/);
   assert.equal(await page.$("form.newgame"), null, "no silent fallback to another title");
   await shot(page, "desktop-unknown-title");
   await ctx.close();
@@ -102,6 +103,54 @@ test("Nim is played to the end on the generic board, from the keyboard", {
   assert.match(await page.$eval(".game-head .badge.done", (x) => x.textContent ?? ""), /wins/);
   await shot(page, "phone-nim-over");
   assert.ok(await fitsWidth(page), "the phone page does not scroll sideways");
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+  assert.deepEqual(e.serverErrors, []);
+});
+
+test("Sealed Bids, the platform's test title, is played to the end against its bot on the generic board", {
+  skip,
+  timeout: 90_000,
+}, async () => {
+  const { ctx, page } = await e.newPage(PHONE);
+  await register(e, page, "hana");
+  await page.goto(`${e.server.url}/#/new/toy`);
+  await page.waitForSelector("form.newgame");
+  // The form is drawn from the title's options: a number, a choice and a check box.
+  await page.fill("input[name=cards]", "3");
+  await page.selectOption("select[name=ties]", "discard");
+  await page.check("input[name=opponent][value=bot]");
+  assert.deepEqual(
+    await page.$$eval("select[name=bot] option", (os) => os.map((o) => (o as HTMLOptionElement).value)),
+    toy.bots.map((b) => b.id),
+  );
+  await page.click("form.newgame button[type=submit]");
+  await page.waitForSelector(".generic");
+  let added = false;
+  for (let i = 0; i < 40; i++) {
+    if (await page.$(".game-head .badge.done")) break;
+    await page.waitForSelector(".generic[data-mine=true] .buttons button, .game-head .badge.done");
+    if (await page.$(".game-head .badge.done")) break;
+    const seq = await page.$eval(".generic", (x) => Number((x as HTMLElement).dataset.seq));
+    const labels: string[] = await page.$$eval(".generic .buttons button", (bs) =>
+      bs.map((b) => b.textContent ?? ""),
+    );
+    // Add one card to each bid, then close it.
+    const pick: number =
+      !added && labels.some((l) => l.startsWith("add "))
+        ? labels.findIndex((l) => l.startsWith("add "))
+        : labels.indexOf("done");
+    assert.ok(pick >= 0, labels.join(" | "));
+    added = labels[pick]!.startsWith("add ");
+    await page.click(`.generic .buttons button >> nth=${pick}`);
+    await page.waitForFunction(
+      (s) => Number((document.querySelector(".generic") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+      seq,
+    );
+  }
+  await page.waitForSelector(".game-head .badge.done");
+  await shot(page, "phone-toy-over");
+  assert.ok(await fitsWidth(page));
   await ctx.close();
   assert.deepEqual(e.pageErrors, []);
   assert.deepEqual(e.serverErrors, []);

@@ -34,3 +34,34 @@ test("references list the spaces and cards a line names", () => {
   });
   assert.deepEqual(references("no refs"), { spaces: [], cards: [], power: [] });
 });
+
+import { playRandomGame, visibleLog } from "@dawn/engine";
+import { entryText, frText, zhText } from "../src/games/dof/logtext.ts";
+
+test("every entry of random games reads in French and Chinese, from its data", () => {
+  const seen = new Set<string>();
+  const samples = new Map<string, string>();
+  for (let seed = 1; seed <= 40; seed++) {
+    const g = playRandomGame(seed, { scenario: "standard" }, 20_000, "scoringWhenDue");
+    for (const e of visibleLog(g.state.log, "com")) {
+      seen.add(e.t);
+      for (const [lang, text] of [
+        ["fr", frText(e)],
+        ["zh", zhText(e)],
+      ] as const) {
+        assert.ok(text.length >= 3, `${e.t} in ${lang}`);
+        assert.doesNotMatch(text, /undefined|NaN|\[object|\bnull\b/, `${e.t} in ${lang}: ${text}`);
+        // References are the engine's: the same spaces and cards as the English sentence.
+        assert.deepEqual(references(text).spaces.sort(), references(e.text).spaces.sort(), `${e.t}: ${text}`);
+        if (!samples.has(`${lang}:${e.t}`)) samples.set(`${lang}:${e.t}`, plain(text));
+      }
+      assert.equal(entryText(e, "en"), e.text, "English is the engine's own sentence");
+    }
+  }
+  // The common entries all occurred (a test that sees none of them checks nothing).
+  for (const t of ["play", "sp", "check", "psStart", "psPlay", "psResult", "vp", "scoring", "draw", "turn"])
+    assert.ok(seen.has(t), `entry ${t} occurred`);
+  assert.match(samples.get("fr:check") ?? "", /^Support Check du (Communiste|Démocrate) à /);
+  assert.match(samples.get("zh:check") ?? "", /進行支持檢定/);
+  assert.match(samples.get("zh:psStart") ?? "", /政權鬥爭/);
+});

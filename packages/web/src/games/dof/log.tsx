@@ -8,7 +8,7 @@ import { lang } from "../../shell/i18n.ts";
 import type { GameSnapshot } from "../../shell/titles.ts";
 import { DiceOf } from "./dice.tsx";
 import { type Entry, entrySegments, type Segment } from "./logtext.ts";
-import { tr } from "./text.ts";
+import { levelName, netText, sideName, tr } from "./text.ts";
 
 export type RefKind = "card" | "space" | "power";
 export type OnRef = (kind: RefKind, n: number) => void;
@@ -60,11 +60,42 @@ const Line = memo(
         <DiceOf e={e} />
         <Segments segs={entrySegments(e)} onRef={onRef} />
         {count > 1 ? <span class="times"> ×{count}</span> : null}
+        {e.t === "scoring" ? <ScoringBreakdown e={e} /> : null}
       </li>
     );
   },
   (a, b) => a.e === b.e && a.count === b.count && a.lang === b.lang,
 );
+
+/** A country scoring as a small table: each side's level, battlegrounds and points, and the net. */
+function ScoringBreakdown({ e }: { e: Extract<Entry, { t: "scoring" }> }) {
+  return (
+    <table class="breakdown">
+      <thead>
+        <tr>
+          <th />
+          <th>{tr("level")}</th>
+          <th>{tr("bgShort")}</th>
+          <th>{tr("vp")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(["com", "dem"] as const).map((side) => (
+          <tr class={side} key={side}>
+            <th scope="row">{sideName(side)}</th>
+            <td>{levelName(e[side].level)}</td>
+            <td>{e[side].battlegrounds}</td>
+            <td>{e[side].points}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">{tr("net")}</th>
+          <td colSpan={3}>{netText(e.net)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 interface Group {
   readonly e: Entry;

@@ -9,9 +9,19 @@ interface Choice {
   readonly label: string;
 }
 
-function labelOf(a: unknown): string {
+/** An action without a label from the server: its kind (`t`, `type` or `kind`) and its values. */
+export function labelOf(a: unknown): string {
   if (a && typeof a === "object") {
-    const entries = Object.entries(a as Record<string, unknown>);
+    const o = a as Record<string, unknown>;
+    const kindKey = ["t", "type", "kind"].find((k) => typeof o[k] === "string");
+    if (kindKey) {
+      const rest = Object.entries(o).filter(([k]) => k !== kindKey);
+      return [
+        String(o[kindKey]),
+        ...rest.map(([, v]) => (typeof v === "object" ? JSON.stringify(v) : String(v))),
+      ].join(" ");
+    }
+    const entries = Object.entries(o);
     if (entries.length === 1) return `${entries[0]![0]} ${String(entries[0]![1])}`;
     return entries
       .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
