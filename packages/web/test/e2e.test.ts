@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { type E2E, OUT, register as registerUser, shot, skip, startE2E } from "./harness.ts";
+import { type Goals, publicState, sameSeq, step, ui, waitSeq } from "./dof-play.ts";
+import { type E2E, fitsWidth, OUT, register as registerUser, shot, skip, startE2E } from "./harness.ts";
 
 const SEED = 1989;
 
@@ -28,141 +29,6 @@ after(async () => {
 
 const newPage = (viewport: { width: number; height: number }) => e.newPage(viewport);
 const register = (page: Page, name: string) => registerUser(e, page, name);
-
-interface Ui {
-  seq: number;
-  kind: string;
-  mine: boolean;
-}
-async function ui(page: Page): Promise<Ui> {
-  return page.$eval(".dof", (el) => {
-    const d = (el as HTMLElement).dataset;
-    return { seq: Number(d.seq), kind: d.kind ?? "", mine: d.mine === "true" };
-  });
-}
-
-/** Waits until the page shows a state past `seq`. */
-async function waitSeq(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
-    seq,
-  );
-}
-
-/** Waits until both pages show the same step. */
-async function sameSeq(a: Page, b: Page): Promise<number> {
-  for (let i = 0; i < 100; i++) {
-    const [x, y] = [await ui(a), await ui(b)];
-    if (x.seq === y.seq) return x.seq;
-    await a.waitForTimeout(100);
-  }
-  throw new Error("The two players' screens do not reach the same step");
-}
-
-/** The public state as drawn: SPs per space, the status strip and the Power Struggle table facts. */
-async function publicState(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    const spaces = [...document.querySelectorAll(".board-svg [data-space]")].map((g) => [
-      g.querySelector(".sp-n.com")?.textContent ?? "",
-      g.querySelector(".sp-n.dem")?.textContent ?? "",
-      g.classList.contains("ctl-com") ? "C" : g.classList.contains("ctl-dem") ? "D" : "",
-    ]);
-    const chips = [...document.querySelectorAll(".dof-status .chip:not(.you)")].map((c) => c.textContent);
-    // A resolved struggle stays on a player's screen until dismissed: compare only one going on.
-    const ps = document.querySelector(".ps-table:not(.over) .ps-facts")?.textContent ?? null;
-    return { spaces, chips, ps };
-  });
-}
-
-interface Goals {
-  opponentEvent: string | null;
-  /** Power Struggle cards played. */
-  powerCards: number;
-  usedList?: boolean;
-}
-
-/**
- * Takes one step for the player whose decision it is. Prefers a Scoring card (a Power Struggle)
- * and a card of the opponent played for Ops until each was done once.
- */
-async function step(page: Page, goals: Goals): Promise<string> {
-  const { kind } = await ui(page);
-  if (kind === "actionRound") {
-    const playable = await page.$$eval(".hand .card.playable", (els) =>
-      els.map((e) => ({
-        n: Number((e as HTMLElement).dataset.card),
-        scoring: e.classList.contains("scoring"),
-        side: e.className.match(/side-(\w+)/)?.[1] ?? "",
-      })),
-    );
-    const me = await page.$eval(".chip.you", (e) => (e.classList.contains("com") ? "com" : "dem"));
-    const opp = me === "com" ? "dem" : "com";
-    let pick = playable.find((c) => !c.scoring && c.side !== opp) ?? playable.find((c) => !c.scoring);
-    let how = "ops";
-    const scoring = playable.find((c) => c.scoring);
-    const theirs = playable.find((c) => !c.scoring && c.side === opp);
-    if (goals.powerCards === 0 && scoring) {
-      pick = scoring;
-      how = "event";
-    } else if (!goals.opponentEvent && theirs) {
-      pick = theirs;
-    } else if (!pick && scoring) {
-      pick = scoring;
-      how = "event";
-    }
-    assert.ok(pick, "a playable card");
-    await page.click(`.hand .card[data-card="${pick.n}"]`);
-    const btn = await page.waitForSelector(`.hand .card[data-card="${pick.n}"] button[data-play=${how}]`);
-    const name = await page.$eval(
-      `.hand .card[data-card="${pick.n}"] .card-name`,
-      (e) => e.textContent ?? "",
-    );
-    await btn.click();
-    await page.waitForSelector("[data-confirm=yes]");
-    if (how === "ops" && pick.side === opp) {
-      const warned = await page.$eval(".decision .prompt", (e) => e.textContent ?? "");
-      assert.match(warned, /Operations/);
-      goals.opponentEvent = name;
-    }
-    return `play ${name} for ${how}`;
-  }
-  const list = await page.$(".decision .space-select");
-  if (list && !goals.usedList) {
-    // Once, a space is chosen from the list instead of the map (keyboards, screen readers).
-    goals.usedList = true;
-    const value = await list.$eval("optgroup option", (o) => (o as HTMLOptionElement).value);
-    await list.selectOption(value);
-    return "space from the list";
-  }
-  const target = await page.$(".space.target");
-  if (target) {
-    await target.dispatchEvent("click");
-    return "space";
-  }
-  const power = await page.$(".ps-table .pcard.playable[role=button]");
-  if (power) {
-    await power.click();
-    goals.powerCards++;
-    return "power";
-  }
-  const pchoice = await page.$(".ps-table .pchoice button");
-  if (pchoice) {
-    await pchoice.click();
-    goals.powerCards++;
-    return "power as suit";
-  }
-  const card = await page.$(".decision .choice-cards .card, .hand .card.playable");
-  if (card) {
-    await card.click();
-    return "card";
-  }
-  const button = await page.$(".decision .buttons button, .decision .bids button");
-  if (button) {
-    await button.click();
-    return "button";
-  }
-  throw new Error(`No way to act in decision ${kind}`);
-}
 
 test("two players, a spectator: set-up, action rounds, an opponent's event, a Power Struggle", {
   skip,
@@ -205,13 +71,45 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   assert.match(bob.page.url(), new RegExp(`#/game/${gameId}$`));
   await alice.page.waitForSelector(".conn.open");
   await bob.page.waitForSelector(".conn.open");
+  assert.equal(
+    await alice.page.$eval(".conn-text", (e) => e.textContent),
+    "Live",
+    "the connection is labelled",
+  );
   assert.equal(await alice.page.$eval(".chip.you", (e) => e.textContent), "You: Communist");
+  // #13 item 7: both sides in one order everywhere (Communist, then Democrat), each value named.
+  const chips = await alice.page.$$eval(".dof-status .chip.pair", (cs) => cs.map((c) => c.textContent ?? ""));
+  assert.ok(chips.length >= 2, chips.join(" | "));
+  for (const c of chips) assert.match(c, /Com \d+\s*Dem \d+/, c);
+  // #13 item 2: the map dominates the desktop layout and its names are readable.
+  const layout = await alice.page.evaluate(() => {
+    const map = document.querySelector(".dof-mapwrap")!.getBoundingClientRect();
+    const side = document.querySelector(".dof-side")!.getBoundingClientRect();
+    const names = [...document.querySelectorAll(".board-svg .space .name")].map(
+      (n) => n.getBoundingClientRect().height,
+    );
+    const sps = [...document.querySelectorAll(".board-svg .sp-n")]
+      .filter((n) => n.textContent)
+      .map((n) => n.getBoundingClientRect().height);
+    return {
+      map: map.width,
+      side: side.width,
+      name: Math.min(...names.filter((h) => h > 0)),
+      sp: Math.min(...sps),
+    };
+  });
+  assert.ok(layout.map >= 2 * layout.side, `map ${layout.map} px against a side panel of ${layout.side} px`);
+  assert.ok(layout.name >= 8, `space names are ${layout.name} px tall`);
+  assert.ok(layout.sp >= 10, `SP numbers are ${layout.sp} px tall`);
   assert.equal(await bob.page.$eval(".chip.you", (e) => e.textContent), "You: Democrat");
 
   // Play: whoever has the decision acts, until set-up is done, an opponent's event was triggered
   // by an Ops play, a Power Struggle was fought and a few action rounds went by.
-  const goals: Goals = { opponentEvent: null, powerCards: 0 };
+  const goals: Goals = { opponentEvent: null, powerCards: 0, wantCheck: true };
   let psShot = false;
+  let undoNoticed = false;
+  let psKept = false;
+  let playConfirmChecked = false;
   let setupDone = false;
   let actionRounds = 0;
   let steps = 0;
@@ -228,11 +126,31 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     if (a.kind === "actionRound") setupDone = true;
     const who = a.mine ? alice.page : b.mine ? bob.page : null;
     assert.ok(who, `someone decides at step ${a.seq} (${a.kind})`);
+    // #13 item 1: only the player deciding is offered Undo (never the one waiting).
+    const waiting = who === alice.page ? bob.page : alice.page;
+    assert.equal(await waiting.$(".decision .undo"), null, `no Undo for the waiting player at step ${a.seq}`);
+    // #13 item 3: a resolved Power Struggle stays on screen until dismissed.
+    if (!psKept && goals.powerCards >= 2 && (await who.$(".ps-table.over"))) {
+      psKept = true;
+      await shot(who, `${who === alice.page ? "desktop" : "phone"}-power-struggle-resolved`);
+      assert.match(await who.$eval(".ps-table.over", (e) => e.textContent ?? ""), /won the Power Struggle/);
+      await who.click(".ps-table.over .dismiss");
+      assert.equal(await who.$(".ps-table.over"), null);
+    }
+    if (a.kind === "setupPlace" || b.kind === "setupPlace") {
+      // #13 item 8: set-up placements are counted in SPs, not "Ops".
+      const facts = await who.$eval(".decision", (e) => e.textContent ?? "");
+      assert.doesNotMatch(facts, /\bOps?\b/, facts);
+    }
     if (!undoSeen && a.kind === "setupPlace" && (await who.$(".decision .undo"))) {
       // Take the last placement back once (the server counts the undo as a step): the SP is gone.
       undoSeen = true;
       const sps = await publicState(who);
       await who.click(".decision .undo");
+      // The other player is told about the undo, and his board follows.
+      await waiting.waitForSelector(".decision .undo-note");
+      assert.match(await waiting.$eval(".undo-note", (e) => e.textContent ?? ""), /took back a move/);
+      undoNoticed = true;
       await who.waitForFunction(
         (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) !== s,
         a.seq,
@@ -256,6 +174,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     if (dropBob) {
       await bob.ctx.setOffline(true);
       await bob.page.waitForSelector(".conn.closed");
+      assert.equal(await bob.page.$eval(".conn-text", (e) => e.textContent), "Offline — reconnecting");
     }
     const before = (await ui(who)).seq;
     const what = await step(who, goals);
@@ -269,6 +188,12 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
       before,
     );
     const confirm = await who.$("[data-confirm=yes]");
+    if (confirm && what.startsWith("play") && !playConfirmChecked) {
+      // #13 item 8: a confirmation is a question with a verb, and offers no Undo beside it.
+      playConfirmChecked = true;
+      assert.match(await who.$eval(".confirm-inline p", (e) => e.textContent ?? ""), /^Play .+ for .+\?/);
+      assert.equal(await who.$(".decision .undo"), null);
+    }
     if (confirm && what.startsWith("play") && !confirmShot) {
       confirmShot = true;
       await shot(who, `${who === alice.page ? "desktop" : "phone"}-confirm-play`);
@@ -299,6 +224,12 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   );
   assert.ok(actionRounds >= 4, `action rounds played: ${actionRounds}`);
   assert.ok(undoSeen, "undo was offered during set-up");
+  assert.ok(undoNoticed, "the undo was shown to the opponent");
+  assert.ok(psKept, "the resolved Power Struggle stayed on screen");
+  assert.ok(goals.checkChosen, "Support Checks were chosen once");
+  // #13 item 3: dice are shown as dice (the Support Check's roll), in the log.
+  await alice.page.click(".tabs button:first-child");
+  assert.ok((await alice.page.$$(".tab-body .log .die")).length > 0, "the log shows a die");
   assert.ok(reconnected, "a dropped connection caught up");
   assert.ok(goals.usedList, "a space was chosen from the list");
 
@@ -361,6 +292,9 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await alice.page.click(".game-head button.danger");
   await alice.page.waitForSelector(".decision .result");
   await bob.page.waitForSelector(".decision .result");
+  // #13 item 6: the result never makes the phone page wider than the screen.
+  assert.ok(await fitsWidth(bob.page), "the finished game fits 390 px");
+  await shot(bob.page, "phone-result");
   assert.match(
     await bob.page.$eval(".decision .result", (e) => e.textContent ?? ""),
     /Democrat wins by resignation/,

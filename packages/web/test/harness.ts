@@ -36,7 +36,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
 export interface E2E {
+  /** The running server (a new object after `restart`). */
   readonly server: RunningServer;
+  /** Stops the server and starts it again on the same port and data (a deploy, a crash). */
+  restart(): Promise<void>;
   readonly browser: Browser;
   readonly serverErrors: string[];
   readonly pageErrors: string[];
@@ -53,7 +56,7 @@ export async function startE2E(extraGames: readonly AnyGameModule[] = []): Promi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-e2e-"));
   const serverErrors: string[] = [];
   const pageErrors: string[] = [];
-  const server = await startServer({
+  const config = {
     port: 0,
     host: "127.0.0.1",
     dataDir,
@@ -65,11 +68,19 @@ export async function startE2E(extraGames: readonly AnyGameModule[] = []): Promi
       user: { burst: 100_000, perSecond: 10_000 },
       auth: { burst: 100_000, perSecond: 10_000 },
     },
-    log: (m) => serverErrors.push(m),
-  });
+    log: (m: string) => serverErrors.push(m),
+  };
+  let server = await startServer(config);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
-    server,
+    get server() {
+      return server;
+    },
+    async restart() {
+      const port = server.port;
+      await server.close();
+      server = await startServer({ ...config, port });
+    },
     browser,
     serverErrors,
     pageErrors,
