@@ -92,6 +92,7 @@ export interface MetaBody {
     readonly title: string;
     readonly seats: readonly Seat[];
     readonly bots: readonly string[];
+    readonly description?: unknown;
   }[];
 }
 

@@ -1,4 +1,6 @@
 // Accounts and sessions.
+
+import type { Credentials } from "@dawn/platform/protocol";
 import type { Kysely } from "kysely";
 import {
   DEFAULT_SCRYPT,
@@ -11,7 +13,8 @@ import {
   verifyPassword,
 } from "./auth.ts";
 import type { DB } from "./db.ts";
-import { badRequest, conflict, unauthorized } from "./http.ts";
+import { badRequest, conflict, unauthorized } from "./errors.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
 
 export interface User {
   readonly id: string;
@@ -21,22 +24,16 @@ export interface User {
 const NAME_RE = /^[A-Za-z0-9_-]{3,20}$/;
 export const SESSION_DAYS = 30;
 
-function credentials(input: unknown): { name: string; password: string } {
-  const o = (input ?? {}) as Record<string, unknown>;
-  if (typeof o.name !== "string" || typeof o.password !== "string") {
-    throw badRequest("Send {name, password}");
-  }
-  return { name: o.name.trim(), password: o.password };
-}
-
 export class Accounts {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly throttle: LoginThrottle,
     private readonly cost: ScryptCost = DEFAULT_SCRYPT,
   ) {}
 
-  async register(input: unknown): Promise<{ user: User; token: string }> {
-    const { name, password } = credentials(input);
+  async register(input: Credentials): Promise<{ user: User; token: string }> {
+    const name = input.name.trim();
+    const password = input.password;
     if (!NAME_RE.test(name)) throw badRequest("Names have 3 to 20 letters, digits, _ or -");
     if (password.length < 8 || password.length > 200) {
       throw badRequest("Passwords have 8 to 200 characters");
@@ -62,8 +59,11 @@ export class Accounts {
     return { user, token: await this.newSession(user.id) };
   }
 
-  async login(input: unknown): Promise<{ user: User; token: string }> {
-    const { name, password } = credentials(input);
+  /** Checks a name and password; failures count toward growing delays per account and address. */
+  async login(input: Credentials, address: string): Promise<{ user: User; token: string }> {
+    const name = input.name.trim();
+    const password = input.password;
+    await this.throttle.check(name, address);
     const row = await this.db
       .selectFrom("users")
       .select(["id", "name", "password"])
@@ -71,7 +71,11 @@ export class Accounts {
       .executeTakeFirst();
     // Unknown names cost as much time as wrong passwords.
     const ok = await verifyPassword(password, row?.password ?? (await dummyPasswordHash(this.cost)));
-    if (!row || !ok) throw unauthorized("Wrong name or password");
+    if (!row || !ok) {
+      await this.throttle.failed(name, address);
+      throw unauthorized("Wrong name or password");
+    }
+    await this.throttle.succeeded(name);
     await this.db.deleteFrom("sessions").where("expires_at", "<", new Date().toISOString()).execute();
     return { user: { id: row.id, name: row.name }, token: await this.newSession(row.id) };
   }

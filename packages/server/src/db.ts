@@ -1,10 +1,19 @@
 // The database: tables, the dialect choice (the one place that knows SQLite or PostgreSQL) and
-// the schema. Every query goes through Kysely; portable column types only: text ids, ISO text
-// times, small integers.
+// the schema, created and upgraded by Kysely's migrator. Every query goes through Kysely;
+// portable column types only: text ids, ISO text times, integers.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  type Dialect,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 
 export interface UsersTable {
@@ -27,18 +36,19 @@ export interface SessionsTable {
 
 export interface GamesTable {
   id: string;
-  /** The game module's id. */
+  /** The title's id. */
   game: string;
   seed: number;
-  /** The module's options, JSON. */
+  /** The title's options, JSON. */
   options: string;
   status: "waiting" | "active" | "finished";
   /** Number of log entries (the version clients quote as `seq`). */
   seq: number;
-  /** Number of effective moves (actions and a resignation, minus the undone ones). */
+  /** Number of effective moves (actions and a resignation, minus the undone and dropped ones). */
   moves: number;
-  /** Hash of the current state, checked when the game is loaded again. */
+  /** Hash of the rules state after log entry `hash_seq`. */
   hash: string;
+  hash_seq: number;
   /** The seat whose decision is pending, null when none (finished). */
   turn_seat: string | null;
   /** JSON {winner, reason} once finished. */
@@ -55,6 +65,14 @@ export interface GamesTable {
   updated_at: string;
   rematch_of: string | null;
   rematch: string | null;
+  /** The title's rules version that created the game. */
+  engine_version: number;
+  /** The rules version that wrote the log entries after `base_seq` (0: unknown, older servers). */
+  version: number;
+  /** Bumped by every change to the game (log, seats, status): what cached copies are checked against. */
+  rev: number;
+  /** Log entries covered by the base snapshot (0: the game starts from its seed). */
+  base_seq: number;
 }
 
 export interface SeatsTable {
@@ -74,6 +92,8 @@ export interface LogTable {
   /** JSON of the action (kind "action" only). */
   action: string | null;
   at: string;
+  /** Hash of the rules state after this entry (every few entries; null otherwise). */
+  hash: string | null;
 }
 
 /** Full states, every few log entries, so loading does not replay whole games. */
@@ -83,11 +103,40 @@ export interface SnapshotsTable {
   seq: number;
   /** Effective moves included. */
   moves: number;
-  /** The game module's version that wrote it. */
+  /** The title's rules version that wrote it. */
   version: number;
   state: string;
   hash: string;
   at: string;
+}
+
+/**
+ * A game carried over to another rules version (its log replayed on the new engine), and where
+ * the log no longer replayed, the entries dropped: entries `from_seq + 1 .. to_seq` are not
+ * part of the game; it went on from the state after `from_seq` (stored as the snapshot at `to_seq`).
+ */
+export interface RebasesTable {
+  game_id: string;
+  /** The log entries at the time (the base snapshot's seq). */
+  to_seq: number;
+  /** The last entry kept: entries after it up to `to_seq` were dropped (equal to to_seq: none). */
+  from_seq: number;
+  /** Effective moves kept. */
+  moves: number;
+  from_version: number;
+  to_version: number;
+  reason: string;
+  at: string;
+}
+
+/** Failed log-ins per account and per address, for growing delays. */
+export interface LoginThrottleTable {
+  /** "name:<name key>" or "addr:<address>". */
+  key: string;
+  failures: number;
+  /** No attempt before this time (ms since the epoch). */
+  next_at: number;
+  updated_at: number;
 }
 
 export interface DB {
@@ -97,38 +146,58 @@ export interface DB {
   game_seats: SeatsTable;
   game_log: LogTable;
   game_snapshots: SnapshotsTable;
+  game_rebases: RebasesTable;
+  login_throttle: LoginThrottleTable;
 }
+
+export type Dialect_ = "sqlite" | "postgres";
 
 export interface Store {
   readonly db: Kysely<DB>;
-  readonly dialect: "sqlite" | "postgres";
+  readonly dialect: Dialect_;
   /** Where the data lives, for the start-up message. */
   readonly location: string;
+  /** The SQLite file (SQLite only). */
+  readonly file: string | null;
+  /** The PostgreSQL connection string (PostgreSQL only), for the change feed. */
+  readonly url: string | null;
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  /** SQLite `synchronous`: FULL (default: every commit reaches the disk) or NORMAL (survives a crash of the process, not of the machine). */
+  readonly sqliteSync?: "FULL" | "NORMAL";
+  /** PostgreSQL connections per process (default 10). */
+  readonly poolSize?: number;
+}
+
 /**
- * Opens (creating the tables if needed) the database: PostgreSQL when `databaseUrl` is a
- * postgres:// URL, otherwise SQLite in `dataDir`.
+ * Opens (creating or upgrading the tables if needed) the database: PostgreSQL when `databaseUrl`
+ * is a postgres:// URL, otherwise SQLite in `dataDir`.
  */
-export async function openStore(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Store> {
+export async function openStore(opts: StoreOptions): Promise<Store> {
   let dialect: Dialect;
-  let kind: Store["dialect"];
+  let kind: Dialect_;
   let location: string;
+  let file: string | null = null;
   if (opts.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)");
     }
     kind = "postgres";
     location = opts.databaseUrl.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection that breaks (the database restarted) must not take the process down.
+    pool.on("error", () => undefined);
+    dialect = new PostgresDialect({ pool });
   } else {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    const file = path.join(opts.dataDir, "dawn.sqlite");
+    file = path.join(opts.dataDir, "dawn.sqlite");
     const sqlite = new Database(file);
     sqlite.pragma("journal_mode = WAL");
-    // Every commit reaches the disk before anyone is told about it.
-    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma(`synchronous = ${opts.sqliteSync ?? "FULL"}`);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     kind = "sqlite";
@@ -137,15 +206,36 @@ export async function openStore(opts: { dataDir: string; databaseUrl?: string | 
   }
   const db = new Kysely<DB>({ dialect });
   try {
-    await migrate(db, kind);
+    const { error, results } = await new Migrator({ db, provider: migrations(kind) }).migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (error || failed)
+      throw new Error(
+        `The database could not be upgraded (${failed?.migrationName ?? "migrations"}): ${(error as Error | undefined)?.message ?? "failed"}`,
+      );
   } catch (e) {
     await db.destroy();
     throw e;
   }
-  return { db, dialect: kind, location, close: () => db.destroy() };
+  return {
+    db,
+    dialect: kind,
+    location,
+    file,
+    url: opts.databaseUrl ?? null,
+    close: () => db.destroy(),
+  };
 }
 
-async function migrate(db: Kysely<DB>, kind: Store["dialect"]): Promise<void> {
+function migrations(kind: Dialect_): MigrationProvider {
+  const all: Record<string, Migration> = {
+    "001_initial": { up: (db) => initial(db as Kysely<DB>, kind) },
+    "002_versions_rev_rebases": { up: (db) => versions(db as Kysely<DB>) },
+  };
+  return { getMigrations: async () => all };
+}
+
+/** The tables as the first server made them (created only where missing: older files have them). */
+async function initial(db: Kysely<DB>, kind: Dialect_): Promise<void> {
   const s = db.schema;
   await s
     .createTable("users")
@@ -224,8 +314,61 @@ async function migrate(db: Kysely<DB>, kind: Store["dialect"]): Promise<void> {
   await appendOnly(db, kind);
 }
 
+/**
+ * Rules versions per game, per-entry hashes, the revision counter that cached copies are checked
+ * against, carried-over games, and the log-in throttle. Games from older servers get version 0
+ * (unknown): they are carried over to the running rules version when first loaded.
+ */
+async function versions(db: Kysely<DB>): Promise<void> {
+  const s = db.schema;
+  for (const [col, def] of [
+    ["engine_version", 0],
+    ["version", 0],
+    ["rev", 0],
+    ["base_seq", 0],
+    ["hash_seq", 0],
+  ] as const) {
+    await s
+      .alterTable("games")
+      .addColumn(col, "integer", (c) => c.notNull().defaultTo(def))
+      .execute();
+  }
+  await db
+    .updateTable("games")
+    .set((eb) => ({ hash_seq: eb.ref("seq") }))
+    .execute();
+  await s.alterTable("game_log").addColumn("hash", "text").execute();
+  await s
+    .createIndex("games_turn")
+    .ifNotExists()
+    .on("games")
+    .columns(["status", "turn_seat", "updated_at"])
+    .execute();
+  await s
+    .createTable("game_rebases")
+    .ifNotExists()
+    .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+    .addColumn("to_seq", "integer", (c) => c.notNull())
+    .addColumn("from_seq", "integer", (c) => c.notNull())
+    .addColumn("moves", "integer", (c) => c.notNull())
+    .addColumn("from_version", "integer", (c) => c.notNull())
+    .addColumn("to_version", "integer", (c) => c.notNull())
+    .addColumn("reason", "text", (c) => c.notNull())
+    .addColumn("at", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("game_rebases_pk", ["game_id", "to_seq"])
+    .execute();
+  await s
+    .createTable("login_throttle")
+    .ifNotExists()
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("failures", "integer", (c) => c.notNull())
+    .addColumn("next_at", "bigint", (c) => c.notNull())
+    .addColumn("updated_at", "bigint", (c) => c.notNull())
+    .execute();
+}
+
 /** The database itself refuses to change or delete log entries. */
-async function appendOnly(db: Kysely<DB>, kind: Store["dialect"]): Promise<void> {
+async function appendOnly(db: Kysely<DB>, kind: Dialect_): Promise<void> {
   if (kind === "sqlite") {
     for (const op of ["UPDATE", "DELETE"]) {
       await sql

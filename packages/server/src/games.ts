@@ -1,148 +1,56 @@
-// Games: creation, seats, moves, undo, resignation, rematch, bots, records and replays.
-// A game is its seed, options and an append-only log of entries (action, undo, resign); the state
-// is rebuilt from the latest usable snapshot plus the log, and its hash is checked against the one
-// stored with the last write. Writes to one game are serialized (one lock per game) and each is a
-// single transaction that also checks the sequence number, so a stale or concurrent request can
-// never apply twice.
+// Games: creation, seats, moves, undo, resignation, rematch, bots, records and replays. Games are
+// held in memory (the least recently used beyond a limit are dropped) and stored through
+// GameStorage. Writes to one game are serialized (one lock per game) and each is a transaction
+// checked against the game's revision: a copy that is out of date (another process wrote) is
+// brought up to date and the request is judged again, so nothing applies twice or on a stale
+// state. Reads check the cached copy against the stored revision.
 import { randomInt, timingSafeEqual } from "node:crypto";
-import type { TitleRegistry } from "@dawn/platform";
+import type { AnyGameModule, Seat, TitleRegistry } from "@dawn/platform";
+import { GameRuleError } from "@dawn/platform";
+import type {
+  ActRequest,
+  CreatedGame,
+  CreateGame,
+  GameHeader,
+  GameInfo,
+  GameSummary,
+  Joined,
+  JoinGame,
+  Outcome,
+  ResignRequest,
+  UndoRequest,
+} from "@dawn/platform/protocol";
 import type { Kysely } from "kysely";
 import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
-import { BotPool } from "./bot-pool.ts";
+import type { BotPool } from "./bots.ts";
+import type { ChangeFeed } from "./changes.ts";
 import type { DB, GamesTable } from "./db.ts";
-import { type AnyGameModule, applyLegal, GameRuleError, type Seat, seatIds } from "./game-module.ts";
-import { GAMES } from "./games/index.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "./http.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "./errors.ts";
+import type { Metrics } from "./metrics.ts";
+import { GameStorage, type Live, newLive, now, replayMoves, type SeatInfo, StaleCopy } from "./storage.ts";
 
-export type Opponent = "invite" | "open" | "bot" | "hotseat";
-const OPPONENTS: readonly Opponent[] = ["invite", "open", "bot", "hotseat"];
-
-/** An effective move: undone actions are gone from this list. */
-export interface Move {
-  readonly kind: "action" | "resign";
-  readonly seat: Seat;
-  readonly action?: unknown;
-}
-
-interface SeatInfo {
-  userId: string | null;
-  name: string | null;
-  bot: string | null;
-}
-
-interface Live {
-  readonly id: string;
-  readonly module: AnyGameModule;
-  readonly options: unknown;
-  row: GamesTable;
-  seats: Map<Seat, SeatInfo>;
-  state: unknown;
-  moves: Move[];
-  /** The latest snapshot state still valid for the current moves (rebuilds after undo start here). */
-  checkpoint: { moves: number; state: unknown } | null;
-  lock: Promise<unknown>;
-  /** Operations queued or running on this game (it stays in memory meanwhile). */
-  busy: number;
-  botTimer: NodeJS.Timeout | null;
-}
-
-/** A game held in memory, not yet busy, with no bot move scheduled. */
-function live(
-  id: string,
-  module: AnyGameModule,
-  options: unknown,
-  row: GamesTable,
-  seats: Map<Seat, SeatInfo>,
-  state: unknown,
-  moves: Move[],
-  checkpoint: Live["checkpoint"],
-): Live {
-  return {
-    id,
-    module,
-    options,
-    row,
-    seats,
-    state,
-    moves,
-    checkpoint,
-    lock: Promise.resolve(),
-    busy: 0,
-    botTimer: null,
-  };
-}
+export type { GameInfo, GameSummary } from "@dawn/platform/protocol";
+export type { Live } from "./storage.ts";
 
 export interface GameServiceOptions {
-  /** A snapshot every this many log entries (and at the end of the game). */
+  readonly modules: TitleRegistry;
+  readonly feed: ChangeFeed;
+  readonly bots: BotPool;
+  readonly metrics: Metrics;
+  readonly log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
+  /** A snapshot every this many log entries (and at the end of the game). Default 50. */
   readonly snapshotEvery?: number;
-  /** Pause before a bot moves, in ms. */
+  /** The state hash is stored every this many entries. Default 10. */
+  readonly hashEvery?: number;
+  /** Pause before a bot moves, in ms. Default 150. */
   readonly botDelayMs?: number;
-  /** Games kept in memory (least recently used ones beyond this are dropped; the database has them). */
+  /** Thinking-time budget handed to bots that search, in ms. */
+  readonly botBudgetMs?: number;
+  /** A bot to move in a game nobody touched for this long is taken over by whoever sweeps (ms). */
+  readonly botStaleMs?: number;
+  /** Games kept in memory. Default 2000. */
   readonly maxLive?: number;
-  /** Bots think in a worker thread (default true). */
-  readonly botWorker?: boolean;
-  /** The games offered (default: GAMES). */
-  readonly games?: TitleRegistry;
-  readonly log?: (message: string) => void;
-}
-
-/** What a client sees of a game (HTTP responses and WebSocket "state" messages). */
-export interface GameInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly status: GamesTable["status"];
-  readonly seq: number;
-  readonly options: unknown;
-  readonly seats: Record<Seat, string | null>;
-  readonly bots: Record<Seat, string | null>;
-  /** The role each seat plays now (for 1989: the side, which the balance bid may swap). */
-  readonly roles: Record<Seat, string>;
-  readonly yourSeat: Seat | null;
-  readonly hotseat: boolean;
-  readonly fixedSeed: boolean;
-  /** The seat whose decision is pending. */
-  readonly turn: Seat | null;
-  readonly yourTurn: boolean;
-  readonly canUndo: boolean;
-  readonly result: { winner: Seat | null; reason: string } | null;
-  readonly invite: string | null;
-  readonly rematch: string | null;
-  readonly rematchOf: string | null;
-  readonly view: unknown;
-}
-
-export interface GameSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: GamesTable["status"];
-  readonly seats: Record<Seat, string | null>;
-  readonly bots: Record<Seat, string | null>;
-  readonly yourSeats: Seat[];
-  readonly yourTurn: boolean;
-  readonly hotseat: boolean;
-  readonly seq: number;
-  readonly options: unknown;
-  readonly result: { winner: Seat | null; reason: string } | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-const now = () => new Date().toISOString();
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function obj(input: unknown): Record<string, unknown> {
-  if (input === undefined || input === null) return {};
-  if (typeof input !== "object" || Array.isArray(input)) throw badRequest("The body must be a JSON object");
-  return input as Record<string, unknown>;
-}
-
-function seqOf(o: Record<string, unknown>): number {
-  const seq = o.seq;
-  if (typeof seq !== "number" || !Number.isInteger(seq) || seq < 0) {
-    throw badRequest("seq (the game's seq your choice is based on) must be a whole number");
-  }
-  return seq;
 }
 
 /** Mixes a game seed and a sequence number into a bot's seed. */
@@ -153,6 +61,7 @@ function mix(a: number, b: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** Runs title code on client input: its GameRuleErrors are the client's fault (400). */
 function rule<T>(f: () => T): T {
   try {
     return f();
@@ -162,34 +71,48 @@ function rule<T>(f: () => T): T {
   }
 }
 
+function seatIds(m: AnyGameModule): Seat[] {
+  return m.seats.map((s) => s.id);
+}
+
 export class GameService {
   private readonly live = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live>>();
-  private readonly listeners = new Set<(id: string) => void>();
+  private readonly listeners = new Set<(g: Live) => void>();
   private readonly running = new Set<Promise<unknown>>();
-  private readonly snapshotEvery: number;
-  private readonly botDelayMs: number;
-  private readonly maxLive: number;
-  private readonly bots: BotPool;
-  /** The games offered. */
+  private readonly catchingUp = new Set<string>();
+  readonly storage: GameStorage;
   readonly modules: TitleRegistry;
-  private readonly log: (message: string) => void;
+  private readonly botDelayMs: number;
+  private readonly botStaleMs: number;
+  private readonly maxLive: number;
   private closing = false;
 
   constructor(
     private readonly db: Kysely<DB>,
-    opts: GameServiceOptions = {},
+    private readonly o: GameServiceOptions,
   ) {
-    this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 50);
-    this.botDelayMs = opts.botDelayMs ?? 150;
-    this.maxLive = Math.max(1, opts.maxLive ?? 2000);
-    this.log = opts.log ?? ((m) => console.error(m));
-    this.bots = new BotPool(opts.botWorker ?? true, this.log);
-    this.modules = opts.games ?? GAMES;
+    this.modules = o.modules;
+    this.botDelayMs = o.botDelayMs ?? 150;
+    this.botStaleMs = o.botStaleMs ?? 30_000;
+    this.maxLive = Math.max(1, o.maxLive ?? 2000);
+    this.storage = new GameStorage(db, {
+      modules: o.modules,
+      feed: o.feed,
+      snapshotEvery: Math.max(1, o.snapshotEvery ?? 50),
+      hashEvery: Math.max(1, o.hashEvery ?? 10),
+      log: o.log,
+      onRebase: (kind) => o.metrics.rebases.inc({ kind }),
+    });
   }
 
-  /** Called with a game id after every change to that game. */
-  onChange(f: (id: string) => void): () => void {
+  /** Games in memory. */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Called with the game after every change to it (made here or, caught up, elsewhere). */
+  onChange(f: (g: Live) => void): () => void {
     this.listeners.add(f);
     return () => this.listeners.delete(f);
   }
@@ -197,9 +120,9 @@ export class GameService {
   private changed(g: Live): void {
     for (const f of this.listeners) {
       try {
-        f(g.id);
+        f(g);
       } catch (e) {
-        this.log(`listener failed: ${(e as Error).stack}`);
+        this.o.log("error", `change listener failed: ${(e as Error).stack}`);
       }
     }
   }
@@ -225,16 +148,16 @@ export class GameService {
     if (this.live.size <= this.maxLive) return;
     for (const old of this.live.values()) {
       if (this.live.size <= this.maxLive) break;
-      // A dropped game is loaded again from the database when needed; should a request still hold
-      // the dropped copy, its write fails the seq check in the database instead of applying twice.
-      if (old !== g && old.busy === 0 && !old.botTimer) this.live.delete(old.id);
+      // A dropped game is loaded again when needed; a request still holding the dropped copy
+      // fails the revision check in the database instead of writing.
+      if (old !== g && old.busy === 0 && !old.botTimer && !old.botThinking) this.live.delete(old.id);
     }
   }
 
-  // ---- loading ---------------------------------------------------------------------------
+  // ---- getting games ---------------------------------------------------------------------
 
+  /** The game in memory, or loaded. */
   private async get(id: string): Promise<Live> {
-    if (typeof id !== "string" || id.length > 64) throw notFound("No such game");
     const g = this.live.get(id);
     if (g) {
       this.remember(g);
@@ -242,192 +165,100 @@ export class GameService {
     }
     let p = this.loading.get(id);
     if (!p) {
-      p = this.load(id).finally(() => this.loading.delete(id));
+      p = this.storage.load(id).then(
+        (loaded) => {
+          this.loading.delete(id);
+          const had = this.live.get(id);
+          if (had) return had;
+          this.remember(loaded);
+          return loaded;
+        },
+        (e: unknown) => {
+          this.loading.delete(id);
+          throw e;
+        },
+      );
       this.loading.set(id, p);
     }
     return p;
   }
 
-  private async seatsOf(id: string): Promise<Map<Seat, SeatInfo>> {
-    const rows = await this.db
-      .selectFrom("game_seats")
-      .leftJoin("users", "users.id", "game_seats.user_id")
-      .select(["game_seats.seat", "game_seats.user_id", "game_seats.bot", "users.name"])
-      .where("game_seats.game_id", "=", id)
-      .execute();
-    return new Map(rows.map((r) => [r.seat, { userId: r.user_id, name: r.name ?? null, bot: r.bot }]));
+  /** The game, checked against the stored revision (brought up to date if another process wrote). */
+  private async fresh(id: string): Promise<Live> {
+    const cached = this.live.get(id);
+    if (!cached) return this.get(id);
+    const rev = await this.storage.rev(id);
+    if (rev === undefined) throw notFound(`No game ${id}`);
+    if (rev !== cached.row.rev) return this.catchUp(cached);
+    return this.get(id);
   }
 
-  private async load(id: string): Promise<Live> {
-    const row = await this.db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound(`No game ${id}`);
-    const module = this.modules.has(row.game) ? this.modules.get(row.game) : undefined;
-    if (!module) throw new HttpError(500, `Game ${id} uses ${row.game}, which this server does not know`);
-    const options = JSON.parse(row.options) as unknown;
-    const seats = await this.seatsOf(id);
-    const entries = await this.db
-      .selectFrom("game_log")
-      .select(["seq", "kind", "seat", "action"])
-      .where("game_id", "=", id)
-      .orderBy("seq")
-      .execute();
-    const damaged = (why: string) => {
-      this.log(`game ${id} failed its integrity check: ${why}`);
-      return new HttpError(500, `Game ${id} failed its integrity check; the administrator has been told`);
-    };
-    if (entries.length !== row.seq || entries.some((e, i) => e.seq !== i + 1)) {
-      throw damaged(`the log has ${entries.length} entries, expected ${row.seq}`);
-    }
-    // Effective moves after each entry, and the smallest count ever reached after it.
-    const moves: Move[] = [];
-    const counts: number[] = [0];
-    for (const e of entries) {
-      if (e.kind === "undo") moves.pop();
-      else if (e.kind === "action")
-        moves.push({ kind: "action", seat: e.seat, action: JSON.parse(e.action!) });
-      else moves.push({ kind: "resign", seat: e.seat });
-      counts.push(moves.length);
-    }
-    const minAfter: number[] = new Array(counts.length).fill(Number.POSITIVE_INFINITY);
-    for (let i = counts.length - 2; i >= 0; i--) minAfter[i] = Math.min(minAfter[i + 1]!, counts[i + 1]!);
-    if (moves.length !== row.moves) throw damaged(`${moves.length} moves rebuilt, ${row.moves} expected`);
-
-    const snaps = await this.db
-      .selectFrom("game_snapshots")
-      .select(["seq", "moves", "hash"])
-      .where("game_id", "=", id)
-      .where("version", "=", module.version)
-      .orderBy("seq", "desc")
-      .execute();
-    let checkpoint: Live["checkpoint"] = null;
-    for (const sn of snaps) {
-      if (sn.seq > row.seq || counts[sn.seq] !== sn.moves || minAfter[sn.seq]! < sn.moves) continue;
-      const full = await this.db
-        .selectFrom("game_snapshots")
-        .select("state")
-        .where("game_id", "=", id)
-        .where("seq", "=", sn.seq)
-        .executeTakeFirstOrThrow();
-      const state = module.deserialize(full.state);
-      if (module.hash(state) !== sn.hash) {
-        this.log(`game ${id}: snapshot at ${sn.seq} does not match its hash; replaying the log instead`);
-        continue;
-      }
-      checkpoint = { moves: sn.moves, state };
-      break;
-    }
-    let state: unknown;
-    try {
-      state = this.replayMoves(module, row.seed, options, moves, checkpoint);
-    } catch (e) {
-      throw damaged(`the log does not replay: ${(e as Error).message}`);
-    }
-    const hash = module.hash(state);
-    if (hash !== row.hash) throw damaged(`state hash ${hash}, stored ${row.hash}`);
-    const g = live(id, module, options, row, seats, state, moves, checkpoint);
-    this.remember(g);
-    return g;
-  }
-
-  private replayMoves(
-    module: AnyGameModule,
-    seed: number,
-    options: unknown,
-    moves: readonly Move[],
-    from: Live["checkpoint"],
-  ): unknown {
-    const start = from && from.moves <= moves.length ? from : null;
-    let s = start ? start.state : module.newGame(seed, options);
-    for (let i = start ? start.moves : 0; i < moves.length; i++) {
-      const m = moves[i]!;
-      s = m.kind === "action" ? module.apply(s, m.action) : module.resign(s, m.seat);
-    }
-    return s;
-  }
-
-  // ---- writing ---------------------------------------------------------------------------
-
-  /** Stores one log entry and the new state in one transaction, then updates memory and tells everyone. */
-  private async commit(
-    g: Live,
-    entry: { kind: "action" | "undo" | "resign"; seat: Seat; action?: unknown },
-    state: unknown,
-    moves: Move[],
-  ): Promise<void> {
-    const m = g.module;
-    const seq = g.row.seq + 1;
-    const outcome = m.result(state);
-    const turn = m.decision(state);
-    const at = now();
-    const changes = {
-      seq,
-      moves: moves.length,
-      hash: m.hash(state),
-      turn_seat: turn?.seat ?? null,
-      status: outcome ? ("finished" as const) : g.row.status,
-      result: outcome ? JSON.stringify(outcome) : null,
-      open: outcome ? 0 : g.row.open,
-      updated_at: at,
-    };
-    const snapshot = seq % this.snapshotEvery === 0 || outcome !== null;
-    await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable("games")
-        .set(changes)
-        .where("id", "=", g.id)
-        .where("seq", "=", g.row.seq)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) {
-        // Another copy (another process, or a copy dropped from memory) wrote first: this one is
-        // out of date and is forgotten, so the next request loads the game again.
-        if (this.live.get(g.id) === g) this.live.delete(g.id);
-        throw conflict("The game changed meanwhile: reload it");
-      }
-      await trx
-        .insertInto("game_log")
-        .values({
-          game_id: g.id,
-          seq,
-          kind: entry.kind,
-          seat: entry.seat,
-          action: entry.kind === "action" ? JSON.stringify(entry.action) : null,
-          at,
-        })
-        .execute();
-      if (snapshot) {
-        await trx
-          .insertInto("game_snapshots")
-          .values({
-            game_id: g.id,
-            seq,
-            moves: moves.length,
-            version: m.version,
-            state: m.serialize(state),
-            hash: changes.hash,
-            at,
-          })
-          .execute();
-        // The three latest snapshots are kept: enough to load fast after a few undos.
-        await trx
-          .deleteFrom("game_snapshots")
-          .where("game_id", "=", g.id)
-          .where("seq", "<", seq - 2 * this.snapshotEvery)
-          .execute();
+  /** Brings a copy up to date (or loads the game again) and tells the listeners. */
+  private async catchUp(g: Live): Promise<Live> {
+    return this.withLock(g, async () => {
+      if (this.live.get(g.id) !== g) return this.get(g.id);
+      try {
+        if (await this.storage.refresh(g)) {
+          this.o.metrics.catchUps.inc();
+          this.changed(g);
+        }
+        return g;
+      } catch (e) {
+        if (!(e instanceof StaleCopy)) throw e;
+        this.live.delete(g.id);
+        const again = await this.get(g.id);
+        this.changed(again);
+        return again;
       }
     });
-    g.row = { ...g.row, ...changes };
-    g.state = state;
-    g.moves = moves;
-    if (g.checkpoint && g.checkpoint.moves > moves.length) g.checkpoint = null;
-    if (snapshot) g.checkpoint = { moves: moves.length, state };
-    this.changed(g);
+  }
+
+  /** Another process changed game `id` to revision `rev`. */
+  remoteChange(id: string, rev: number): void {
+    const g = this.live.get(id);
+    if (!g || g.row.rev >= rev || this.catchingUp.has(id) || this.closing) return;
+    this.catchingUp.add(id);
+    this.catchUp(g)
+      .catch((e: unknown) => this.o.log("warn", `game ${id} could not catch up: ${(e as Error).message}`))
+      .finally(() => this.catchingUp.delete(id));
+  }
+
+  /** After the change feed was down: every game in memory is checked again. */
+  async recheckAll(): Promise<void> {
+    for (const g of [...this.live.values()]) {
+      const rev = await this.storage.rev(g.id).catch(() => undefined);
+      if (rev !== undefined) this.remoteChange(g.id, rev);
+    }
+  }
+
+  /**
+   * Runs a write on a game under its lock. A copy found out of date at commit time is brought
+   * up to date and the write judged again (once or twice), so a client's request is never
+   * refused only because this process had not heard of a change yet.
+   */
+  private async write<T>(id: string, f: (g: Live) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const g = await this.get(id);
+      try {
+        return await this.withLock(g, async () => {
+          if (this.live.get(id) !== g && this.live.has(id)) throw new StaleCopy("replaced");
+          return f(g);
+        });
+      } catch (e) {
+        if (!(e instanceof StaleCopy)) throw e;
+        if (attempt >= 2) throw conflict(e.clientMessage);
+        await this.catchUp(g);
+      }
+    }
   }
 
   // ---- reading ---------------------------------------------------------------------------
 
   private mySeats(g: Live, user: User | null): Seat[] {
     if (!user) return [];
-    return [...g.seats].filter(([, s]) => s.userId === user.id).map(([seat]) => seat);
+    const out: Seat[] = [];
+    for (const [seat, s] of g.seats) if (s.userId === user.id) out.push(seat);
+    return out;
   }
 
   private seatRecords(g: Live) {
@@ -443,14 +274,17 @@ export class GameService {
     return { seats, bots, roles };
   }
 
-  private info(g: Live, user: User | null): GameInfo {
+  /** What `user` (null: a spectator) sees of the game, without the view. */
+  header(g: Live, user: User | null, withActions = false): GameHeader {
     const m = g.module;
     const mine = this.mySeats(g, user);
-    const turn = g.row.status === "finished" ? null : (m.decision(g.state)?.seat ?? null);
+    const d = g.row.status === "finished" ? null : m.decision(g.state);
+    const turn = d?.seat ?? null;
     const hotseat = g.row.hotseat === 1;
     // Hot seat: the screen shows the seat that has to decide.
     const yourSeat = hotseat && mine.length > 0 ? (turn ?? mine[0]!) : (mine[0] ?? null);
     const active = g.row.status === "active";
+    const yourTurn = active && turn !== null && mine.includes(turn);
     return {
       id: g.id,
       game: m.id,
@@ -462,25 +296,39 @@ export class GameService {
       hotseat,
       fixedSeed: g.row.fixed_seed === 1,
       turn,
-      yourTurn: active && turn !== null && mine.includes(turn),
-      canUndo: active && mine.some((s) => m.canUndo(g.state, s)),
-      result: g.row.result ? (JSON.parse(g.row.result) as GameInfo["result"]) : null,
+      yourTurn,
+      canUndo: active && g.moves.length > g.baseMoves && mine.some((s) => m.canUndo(g.state, s)),
+      result: g.row.result ? (JSON.parse(g.row.result) as Outcome) : null,
       invite: g.row.status === "waiting" && mine.length > 0 ? g.row.invite : null,
       rematch: g.row.rematch,
       rematchOf: g.row.rematch_of,
-      view: m.view(g.state, yourSeat ?? "observer"),
+      ...(withActions ? { actions: yourTurn && yourSeat === turn ? (d?.actions ?? null) : null } : {}),
     };
   }
 
-  /** The game as `user` (null: a spectator) may see it. */
-  async show(user: User | null, id: string): Promise<GameInfo> {
-    return this.info(await this.get(id), user);
+  /** The title's view for a seat or for spectators. */
+  view(g: Live, viewer: Seat | null): unknown {
+    return g.module.view(g.state, viewer ?? "observer");
   }
 
-  /** Like show(), for a game already in memory (WebSocket broadcasts). */
-  showLoaded(user: User | null, id: string): GameInfo | null {
-    const g = this.live.get(id);
-    return g ? this.info(g, user) : null;
+  info(g: Live, user: User | null): GameInfo {
+    const h = this.header(g, user);
+    return { ...h, view: this.view(g, h.yourSeat) };
+  }
+
+  /** The game as `user` (null: a spectator) may see it, checked against the database. */
+  async show(user: User | null, id: string): Promise<GameInfo> {
+    return this.info(await this.fresh(id), user);
+  }
+
+  /** The game for a new WebSocket connection (checked against the database). */
+  async open(id: string): Promise<Live> {
+    return this.fresh(id);
+  }
+
+  /** The game in memory, if it is (WebSocket updates). */
+  loaded(id: string): Live | undefined {
+    return this.live.get(id);
   }
 
   async myGames(user: User): Promise<GameSummary[]> {
@@ -540,7 +388,7 @@ export class GameService {
         hotseat: r.hotseat === 1,
         seq: r.seq,
         options: JSON.parse(r.options) as unknown,
-        result: r.result ? (JSON.parse(r.result) as GameSummary["result"]) : null,
+        result: r.result ? (JSON.parse(r.result) as Outcome) : null,
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       };
@@ -549,44 +397,37 @@ export class GameService {
 
   // ---- creating and joining --------------------------------------------------------------
 
-  async create(user: User, input: unknown): Promise<{ id: string; invite: string | null; seat: Seat }> {
-    const o = obj(input);
-    const gameId = o.game ?? this.modules.default.id;
-    const module =
-      typeof gameId === "string" && this.modules.has(gameId) ? this.modules.get(gameId) : undefined;
-    if (!module)
+  private title(id: string | undefined): AnyGameModule {
+    if (id === undefined) return this.modules.default;
+    if (!this.modules.has(id))
       throw badRequest(
-        `Unknown game ${JSON.stringify(gameId)}; this server has ${this.modules
+        `Unknown game ${JSON.stringify(id)}; this server hosts ${this.modules
           .list()
           .map((m) => m.id)
           .join(", ")}`,
       );
-    const options = rule(() => module.parseOptions(o.options));
+    return this.modules.get(id);
+  }
+
+  async create(user: User, o: CreateGame): Promise<CreatedGame> {
+    const module = this.title(o.game);
+    const options = rule(() => module.parseOptions(o.options ?? undefined));
     const side = o.side ?? "random";
     const seatList = seatIds(module);
-    if (side !== "random" && !seatList.includes(side as Seat)) {
+    if (side !== "random" && !seatList.includes(side)) {
       throw badRequest(`side must be one of ${seatList.join(", ")} or random`);
     }
-    const opponent = (o.opponent ?? "invite") as Opponent;
-    if (!OPPONENTS.includes(opponent)) throw badRequest(`opponent must be one of ${OPPONENTS.join(", ")}`);
+    const opponent = o.opponent ?? "invite";
     let bot: string | null = null;
     if (opponent === "bot") {
       const botIds = module.bots.map((b) => b.id);
-      bot = (o.bot ?? module.defaultBot) as string | null;
-      if (typeof bot !== "string" || !botIds.includes(bot)) {
-        throw badRequest(`bot must be one of ${botIds.join(", ")}`);
-      }
+      bot = o.bot ?? module.defaultBot;
+      if (!botIds.includes(bot)) throw badRequest(`bot must be one of ${botIds.join(", ")}`);
     } else if (o.bot !== undefined) throw badRequest("bot is only for opponent: bot");
-    let seed: number;
     const fixedSeed = o.seed !== undefined && o.seed !== null;
-    if (fixedSeed) {
-      if (typeof o.seed !== "number" || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0x7fffffff) {
-        throw badRequest("seed must be a whole number from 0 to 2147483647");
-      }
-      seed = o.seed;
-    } else seed = randomInt(0, 0x7fffffff);
+    const seed = fixedSeed ? o.seed! : randomInt(0, 0x7fffffff);
     const state = rule(() => module.newGame(seed, options));
-    const mySeat = side === "random" ? seatList[randomInt(0, seatList.length)]! : (side as Seat);
+    const mySeat = side === "random" ? seatList[randomInt(0, seatList.length)]! : side;
     const waiting = opponent === "invite" || opponent === "open";
     const id = randomId(12);
     const invite = waiting ? randomId(20) : null;
@@ -595,11 +436,12 @@ export class GameService {
       id,
       game: module.id,
       seed,
-      options: JSON.stringify(options),
+      options: JSON.stringify(module.optionsJson(options)),
       status: waiting ? "waiting" : "active",
       seq: 0,
       moves: 0,
       hash: module.hash(state),
+      hash_seq: 0,
       turn_seat: module.decision(state)?.seat ?? null,
       result: null,
       invite,
@@ -611,6 +453,10 @@ export class GameService {
       updated_at: at,
       rematch_of: null,
       rematch: null,
+      engine_version: module.version,
+      version: module.version,
+      rev: 0,
+      base_seq: 0,
     };
     const seats = new Map<Seat, SeatInfo>();
     for (const seat of seatList) {
@@ -619,100 +465,71 @@ export class GameService {
       else if (opponent === "bot") seats.set(seat, { userId: null, name: null, bot });
       else seats.set(seat, { userId: null, name: null, bot: null });
     }
-    await this.insertGame(row, seats);
-    const g = live(id, module, options, row, seats, state, [], null);
+    await this.storage.insert(row, seats);
+    const g = newLive(id, module, options, row, seats, state, [], 0, null);
     this.remember(g);
     this.scheduleBots(g);
     return { id, invite, seat: mySeat };
   }
 
-  private async insertGame(row: GamesTable, seats: Map<Seat, SeatInfo>, rematchOf?: Live): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto("games").values(row).execute();
-      await trx
-        .insertInto("game_seats")
-        .values([...seats].map(([seat, s]) => ({ game_id: row.id, seat, user_id: s.userId, bot: s.bot })))
-        .execute();
-      if (rematchOf) {
-        const r = await trx
-          .updateTable("games")
-          .set({ rematch: row.id })
-          .where("id", "=", rematchOf.id)
-          .where("rematch", "is", null)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw conflict("A rematch was already created");
-      }
-    });
-  }
-
-  async join(user: User, id: string, input: unknown): Promise<{ id: string; seat: Seat }> {
-    const o = obj(input);
-    const g = await this.get(id);
-    return this.withLock(g, async () => {
+  async join(user: User, id: string, o: JoinGame): Promise<Joined> {
+    return this.write(id, async (g) => {
       if (g.row.status !== "waiting") throw conflict("This game is not waiting for players");
       if (this.mySeats(g, user).length > 0) throw conflict("You are already in this game");
       if (g.row.open !== 1) {
-        const code = typeof o.invite === "string" ? Buffer.from(o.invite) : Buffer.alloc(0);
+        const code = Buffer.from(o.invite ?? "");
         const want = Buffer.from(g.row.invite ?? "");
         if (code.length !== want.length || want.length === 0 || !timingSafeEqual(code, want)) {
           throw forbidden("This game is joined by its invite link only");
         }
       }
-      const seat = seatIds(g.module).find((s) => {
+      const free = (s: Seat) => {
         const x = g.seats.get(s);
         return !x || (x.userId === null && x.bot === null);
-      });
+      };
+      const seat = seatIds(g.module).find(free);
       if (!seat) throw conflict("This game is full");
-      const full = seatIds(g.module).every(
-        (s) => s === seat || g.seats.get(s)?.userId || g.seats.get(s)?.bot,
+      const full = seatIds(g.module).every((s) => s === seat || !free(s));
+      await this.storage.update(
+        g,
+        { status: full ? "active" : "waiting", open: full ? 0 : g.row.open },
+        async (trx) => {
+          const r = await trx
+            .updateTable("game_seats")
+            .set({ user_id: user.id })
+            .where("game_id", "=", g.id)
+            .where("seat", "=", seat)
+            .where("user_id", "is", null)
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) !== 1) throw new StaleCopy("seat taken");
+        },
       );
-      const at = now();
-      await this.db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable("game_seats")
-          .set({ user_id: user.id })
-          .where("game_id", "=", g.id)
-          .where("seat", "=", seat)
-          .where("user_id", "is", null)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw conflict("This seat was just taken");
-        await trx
-          .updateTable("games")
-          .set({ status: full ? "active" : "waiting", open: full ? 0 : g.row.open, updated_at: at })
-          .where("id", "=", g.id)
-          .execute();
-      });
       g.seats.set(seat, { userId: user.id, name: user.name, bot: null });
-      g.row = { ...g.row, status: full ? "active" : "waiting", open: full ? 0 : g.row.open, updated_at: at };
       this.changed(g);
       this.scheduleBots(g);
       return { id: g.id, seat };
     });
   }
 
-  async joinByInvite(user: User, input: unknown): Promise<{ id: string; seat: Seat }> {
-    const o = obj(input);
-    if (typeof o.invite !== "string" || o.invite.length > 64) throw badRequest("Send {invite: code}");
+  async joinByInvite(user: User, invite: string): Promise<Joined> {
     const row = await this.db
       .selectFrom("games")
       .select("id")
-      .where("invite", "=", o.invite)
+      .where("invite", "=", invite)
       .executeTakeFirst();
     if (!row) throw notFound("No game has this invite code");
-    return this.join(user, row.id, { invite: o.invite });
+    return this.join(user, row.id, { invite });
   }
 
   // ---- playing ---------------------------------------------------------------------------
 
   /** The seat a user acts for: the one named (if he holds it), else his seat that has to decide. */
-  private actingSeat(g: Live, user: User, o: Record<string, unknown>, prefer: (s: Seat) => boolean): Seat {
+  private actingSeat(g: Live, user: User, named: Seat | undefined, prefer: (s: Seat) => boolean): Seat {
     const mine = this.mySeats(g, user);
     if (mine.length === 0) throw forbidden("You are not playing in this game");
-    if (o.seat !== undefined) {
-      if (typeof o.seat !== "string" || !mine.includes(o.seat)) {
-        throw forbidden(`You do not hold the seat ${JSON.stringify(o.seat)}`);
-      }
-      return o.seat;
+    if (named !== undefined) {
+      if (!mine.includes(named)) throw forbidden(`You do not hold the seat ${JSON.stringify(named)}`);
+      return named;
     }
     return mine.find(prefer) ?? mine[0]!;
   }
@@ -723,94 +540,94 @@ export class GameService {
   }
 
   private mustBeCurrent(g: Live, seq: number): void {
-    if (seq !== g.row.seq) {
-      throw conflict(`Your move was based on seq ${seq}, but the game is at seq ${g.row.seq}: reload it`);
-    }
+    const message = `Your move was based on seq ${seq}, but the game is at seq ${g.row.seq}: reload it`;
+    // A client ahead of this copy heard of a change made by another process: catch up first.
+    if (seq > g.row.seq) throw new StaleCopy("the client is ahead of this copy", message);
+    if (seq !== g.row.seq) throw conflict(message);
   }
 
-  async act(user: User, id: string, input: unknown): Promise<GameInfo> {
-    const o = obj(input);
-    const seq = seqOf(o);
-    if (o.action === undefined) throw badRequest("Send {seq, action}");
-    const g = await this.get(id);
-    return this.withLock(g, async () => {
-      const turn = g.module.decision(g.state);
-      const seat = this.actingSeat(g, user, o, (s) => s === turn?.seat);
+  /** Records a write's metrics and tells everyone. */
+  private done(g: Live, source: string, t0: number): void {
+    this.changed(g);
+    this.o.metrics.actions.inc({ source });
+    this.o.metrics.actionSeconds.observe((performance.now() - t0) / 1000);
+  }
+
+  async act(user: User, id: string, o: ActRequest, source = "http"): Promise<Live> {
+    const t0 = performance.now();
+    return this.write(id, async (g) => {
+      const turn = g.row.status === "active" ? g.module.decision(g.state) : null;
+      const seat = this.actingSeat(g, user, o.seat, (s) => s === turn?.seat);
       this.mustBeActive(g);
-      this.mustBeCurrent(g, seq);
+      this.mustBeCurrent(g, o.seq);
       if (!turn || turn.seat !== seat) throw conflict("It is not your turn");
-      const action = rule(() => g.module.parseAction(o.action));
-      const next = rule(() => applyLegal(g.module, g.state, action));
-      await this.commit(g, { kind: "action", seat, action: next.action }, next.state, [
+      const action = rule(() => g.module.legalAction(g.state, g.module.parseAction(o.action)));
+      const state = rule(() => g.module.apply(g.state, action));
+      await this.storage.commit(g, { kind: "action", seat, action }, state, [
         ...g.moves,
-        { kind: "action", seat, action: next.action },
+        { kind: "action", seat, action, seq: 0, hash: null },
       ]);
+      this.done(g, source, t0);
       this.scheduleBots(g);
-      return this.info(g, user);
+      return g;
     });
   }
 
-  async undo(user: User, id: string, input: unknown): Promise<GameInfo> {
-    const o = obj(input);
-    const seq = seqOf(o);
-    const g = await this.get(id);
-    return this.withLock(g, async () => {
-      const seat = this.actingSeat(g, user, o, (s) => g.module.canUndo(g.state, s));
+  async undo(user: User, id: string, o: UndoRequest, source = "http"): Promise<Live> {
+    const t0 = performance.now();
+    return this.write(id, async (g) => {
+      const seat = this.actingSeat(g, user, o.seat, (s) => g.module.canUndo(g.state, s));
       this.mustBeActive(g);
-      this.mustBeCurrent(g, seq);
+      this.mustBeCurrent(g, o.seq);
       const last = g.moves[g.moves.length - 1];
-      if (!g.module.canUndo(g.state, seat) || !last || last.kind !== "action") {
+      if (
+        !g.module.canUndo(g.state, seat) ||
+        !last ||
+        last.kind !== "action" ||
+        g.moves.length <= g.baseMoves
+      ) {
         throw conflict("Nothing to undo: the last step is not yours, or it revealed something");
       }
       const moves = g.moves.slice(0, -1);
-      const state = this.replayMoves(g.module, g.row.seed, g.options, moves, g.checkpoint);
-      await this.commit(g, { kind: "undo", seat }, state, moves);
-      return this.info(g, user);
+      const state = replayMoves(g.module, g.row.seed, g.options, moves, g.checkpoint);
+      await this.storage.commit(g, { kind: "undo", seat }, state, moves);
+      this.done(g, source, t0);
+      return g;
     });
   }
 
-  async resign(user: User, id: string, input: unknown): Promise<GameInfo> {
-    const o = obj(input);
-    const g = await this.get(id);
-    return this.withLock(g, async () => {
-      const turn = g.module.decision(g.state);
-      const seat = this.actingSeat(g, user, o, (s) => s === turn?.seat);
+  async resign(user: User, id: string, o: ResignRequest, source = "http"): Promise<Live> {
+    const t0 = performance.now();
+    return this.write(id, async (g) => {
+      const turn = g.row.status === "active" ? g.module.decision(g.state) : null;
+      const seat = this.actingSeat(g, user, o.seat, (s) => s === turn?.seat);
       if (g.row.status === "waiting") {
-        await this.cancel(g);
-        return this.info(g, user);
+        // A game still waiting for players is called off: finished, nobody wins, nothing logged.
+        await this.storage.update(g, {
+          status: "finished",
+          result: JSON.stringify({ winner: null, reason: "cancelled" }),
+          open: 0,
+          turn_seat: null,
+        });
+        this.changed(g);
+        return g;
       }
       this.mustBeActive(g);
-      if (o.seq !== undefined) this.mustBeCurrent(g, seqOf(o));
+      if (o.seq !== undefined) this.mustBeCurrent(g, o.seq);
       const state = rule(() => g.module.resign(g.state, seat));
-      await this.commit(g, { kind: "resign", seat }, state, [...g.moves, { kind: "resign", seat }]);
-      return this.info(g, user);
+      await this.storage.commit(g, { kind: "resign", seat }, state, [
+        ...g.moves,
+        { kind: "resign", seat, seq: 0, hash: null },
+      ]);
+      this.done(g, source, t0);
+      return g;
     });
-  }
-
-  /** A game still waiting for players is called off: finished, nobody wins, nothing in its log. */
-  private async cancel(g: Live): Promise<void> {
-    const changes = {
-      status: "finished" as const,
-      result: JSON.stringify({ winner: null, reason: "cancelled" }),
-      open: 0,
-      turn_seat: null,
-      updated_at: now(),
-    };
-    const r = await this.db
-      .updateTable("games")
-      .set(changes)
-      .where("id", "=", g.id)
-      .where("status", "=", "waiting")
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw conflict("The game changed meanwhile: reload it");
-    g.row = { ...g.row, ...changes };
-    this.changed(g);
   }
 
   /** A new game with the same options and every seat moved along (two seats: swapped). */
   async rematch(user: User, id: string): Promise<{ id: string }> {
-    const g = await this.get(id);
-    return this.withLock(g, async () => {
+    let created: Live | null = null;
+    const out = await this.write(id, async (g) => {
       if (this.mySeats(g, user).length === 0) throw forbidden("You are not playing in this game");
       if (g.row.status !== "finished") throw conflict("A rematch can follow a finished game only");
       if (g.row.rematch) return { id: g.row.rematch };
@@ -835,6 +652,7 @@ export class GameService {
         seq: 0,
         moves: 0,
         hash: module.hash(state),
+        hash_seq: 0,
         turn_seat: module.decision(state)?.seat ?? null,
         result: null,
         invite: null,
@@ -845,15 +663,20 @@ export class GameService {
         updated_at: at,
         rematch_of: g.id,
         rematch: null,
+        engine_version: module.version,
+        version: module.version,
+        rev: 0,
+        base_seq: 0,
       };
-      await this.insertGame(row, seats, g);
-      g.row = { ...g.row, rematch: row.id };
-      const n = live(row.id, module, g.options, row, seats, state, [], null);
-      this.remember(n);
+      await this.storage.insert(row, seats, g);
+      g.row = { ...g.row, rematch: row.id, rev: g.row.rev + 1 };
+      created = newLive(row.id, module, g.options, row, seats, state, [], 0, null);
+      this.remember(created);
       this.changed(g);
-      this.scheduleBots(n);
-      return { id: n.id };
+      return { id: row.id };
     });
+    if (created) this.scheduleBots(created);
+    return out;
   }
 
   // ---- records and replays ---------------------------------------------------------------
@@ -865,19 +688,27 @@ export class GameService {
   }
 
   async record(id: string): Promise<unknown> {
-    const g = await this.get(id);
+    const g = await this.fresh(id);
     this.mustBeFinished(g);
     const actions = g.moves.filter((m) => m.kind === "action").map((m) => m.action);
-    const record = g.module.record(g.row.seed, g.options, actions) as Record<string, unknown>;
+    let record: Record<string, unknown>;
+    try {
+      record = g.module.record(g.row.seed, g.options, actions) as Record<string, unknown>;
+    } catch (e) {
+      throw conflict(
+        `This game was carried over from an earlier rules version and its moves no longer replay on this one: ${(e as Error).message}`,
+      );
+    }
     const { seats } = this.seatRecords(g);
     return {
       ...record,
       meta: {
-        server: "dawn-of-freedom",
+        server: "dawn",
         id: g.id,
         players: seats,
         result: g.row.result ? (JSON.parse(g.row.result) as unknown) : null,
         finishedAt: g.row.updated_at,
+        engineVersion: g.row.engine_version,
       },
     };
   }
@@ -885,19 +716,24 @@ export class GameService {
   private readonly replayCache = new Map<string, { step: number; state: unknown }>();
 
   /** The game after `step` moves, everything revealed (finished games only). */
-  async replayStep(id: string, stepText: string): Promise<unknown> {
-    const g = await this.get(id);
+  async replayStep(id: string, step: number): Promise<unknown> {
+    const g = await this.fresh(id);
     this.mustBeFinished(g);
-    const step = Number(stepText);
     if (!Number.isInteger(step) || step < 0 || step > g.moves.length) {
       throw badRequest(`step must be a whole number from 0 to ${g.moves.length}`);
     }
     const cached = this.replayCache.get(id);
-    let from: Live["checkpoint"] =
-      cached && cached.step <= step ? { moves: cached.step, state: cached.state } : null;
+    let from = cached && cached.step <= step ? { moves: cached.step, seq: 0, state: cached.state } : null;
     if (g.checkpoint && g.checkpoint.moves <= step && (!from || g.checkpoint.moves > from.moves))
       from = g.checkpoint;
-    const state = this.replayMoves(g.module, g.row.seed, g.options, g.moves.slice(0, step), from);
+    let state: unknown;
+    try {
+      state = replayMoves(g.module, g.row.seed, g.options, g.moves.slice(0, step), from);
+    } catch (e) {
+      throw conflict(
+        `Step ${step} is from before this game was carried over to the running rules version and cannot be shown: ${(e as Error).message}`,
+      );
+    }
     this.replayCache.delete(id);
     this.replayCache.set(id, { step, state });
     if (this.replayCache.size > 50) this.replayCache.delete(this.replayCache.keys().next().value!);
@@ -927,64 +763,126 @@ export class GameService {
     return d && bot ? { seat: d.seat, bot } : null;
   }
 
-  private scheduleBots(g: Live): void {
-    if (this.closing || g.botTimer || !this.botSeat(g)) return;
+  /** Has the bot move (if a bot is to move) made by this process, after a short pause. */
+  private scheduleBots(g: Live, delay = this.botDelayMs): void {
+    if (this.closing || g.botTimer || g.botThinking || !this.botSeat(g)) return;
     g.botTimer = setTimeout(() => {
       g.botTimer = null;
-      this.runBots(g).catch((e: unknown) => this.log(`bot in game ${g.id} failed: ${(e as Error).stack}`));
-    }, this.botDelayMs);
+      this.runBot(g.id).catch((e: unknown) =>
+        this.o.log("error", `bot in game ${g.id} failed: ${(e as Error).stack}`),
+      );
+    }, delay);
   }
 
-  private async runBots(g: Live): Promise<void> {
-    await this.withLock(g, async () => {
-      for (let n = 0; n < 200 && !this.closing; n++) {
-        const b = this.botSeat(g);
-        if (!b) return;
-        const seed = mix(g.row.seed, g.row.seq);
-        let next: { state: unknown; action: unknown };
-        try {
-          const choice = await this.bots.choose(g.module, b.bot, g.state, b.seat, seed);
-          if (this.closing) return;
-          next = applyLegal(g.module, g.state, choice);
-        } catch (e) {
-          if (this.closing) return;
-          // A failing bot must not stall the game: it plays a random legal action instead.
-          this.log(
-            `bot ${b.bot} failed in game ${g.id} at seq ${g.row.seq}, playing at random: ${(e as Error).message}`,
+  /**
+   * One bot move: the bot thinks in the pool (no lock held meanwhile), then the move is stored
+   * if the game is still where it was. A move found out of date is dropped (a human undid or
+   * resigned meanwhile, or another process moved first): whoever changed the game schedules the
+   * next one. The seq check in the database makes every bot move happen once.
+   */
+  private async runBot(id: string): Promise<void> {
+    if (this.closing) return;
+    const g = await this.get(id);
+    const b = this.botSeat(g);
+    if (!b || g.botThinking) return;
+    const seq = g.row.seq;
+    const state = g.state;
+    const seed = mix(g.row.seed, seq);
+    g.botThinking = true;
+    let choice: unknown;
+    let failed = false;
+    const t0 = performance.now();
+    try {
+      choice = await this.o.bots.choose(g.module, b.bot, state, b.seat, seed, this.o.botBudgetMs);
+      this.o.metrics.botSeconds.observe((performance.now() - t0) / 1000);
+    } catch (e) {
+      if (this.closing) return;
+      failed = true;
+      this.o.metrics.botFailures.inc();
+      this.o.log(
+        "warn",
+        `bot ${b.bot} failed in game ${id} at seq ${seq}, playing at random: ${(e as Error).message}`,
+      );
+    } finally {
+      g.botThinking = false;
+    }
+    if (this.closing) return;
+    const t1 = performance.now();
+    const moved = await this.write(id, async (cur) => {
+      if (cur.row.seq !== seq || this.botSeat(cur)?.seat !== b.seat) return null;
+      const actions = cur.module.decision(cur.state)?.actions ?? [];
+      let action: unknown;
+      let next: unknown;
+      try {
+        if (failed) throw new GameRuleError("no choice");
+        action = cur.module.legalAction(cur.state, choice);
+        next = cur.module.apply(cur.state, action);
+      } catch (e) {
+        if (!failed) {
+          this.o.metrics.botFailures.inc();
+          this.o.log(
+            "warn",
+            `bot ${b.bot} chose an illegal action in game ${id}, playing at random: ${(e as Error).message}`,
           );
-          const actions = g.module.decision(g.state)?.actions ?? [];
-          if (actions.length === 0) return;
-          next = applyLegal(g.module, g.state, actions[seed % actions.length]);
         }
-        await this.commit(g, { kind: "action", seat: b.seat, action: next.action }, next.state, [
-          ...g.moves,
-          { kind: "action", seat: b.seat, action: next.action },
-        ]);
+        if (actions.length === 0) return null;
+        action = actions[seed % actions.length];
+        next = cur.module.apply(cur.state, action);
       }
+      await this.storage.commit(cur, { kind: "action", seat: b.seat, action }, next, [
+        ...cur.moves,
+        { kind: "action", seat: b.seat, action, seq: 0, hash: null },
+      ]);
+      this.done(cur, "bot", t1);
+      return cur;
     });
-    await sleep(0);
-    this.scheduleBots(g);
+    if (moved) this.scheduleBots(moved, 0);
   }
 
-  /** After a restart: games where a bot is to move carry on. */
-  async resumeBots(): Promise<number> {
+  /**
+   * Games where a bot is to move and nobody has touched them for a while (the process that
+   * should have moved stopped): this process claims them (a revision bump only one process
+   * can make) and moves. `all` also takes recent ones (at start-up).
+   */
+  async sweepBots(all = false): Promise<number> {
+    if (this.closing) return 0;
+    const cutoff = new Date(Date.now() - (all ? 0 : this.botStaleMs)).toISOString();
     const rows = await this.db
       .selectFrom("games")
       .innerJoin("game_seats", (j) =>
         j.onRef("game_seats.game_id", "=", "games.id").onRef("game_seats.seat", "=", "games.turn_seat"),
       )
-      .select("games.id")
+      .select(["games.id", "games.rev"])
       .where("games.status", "=", "active")
       .where("game_seats.bot", "is not", null)
+      .where("games.updated_at", "<=", cutoff)
+      .limit(200)
       .execute();
+    let n = 0;
     for (const r of rows) {
+      const g = this.live.get(r.id);
+      if (g && (g.botTimer || g.botThinking)) continue;
       try {
-        this.scheduleBots(await this.get(r.id));
+        const claimed = await this.db.transaction().execute(async (trx) => {
+          const u = await trx
+            .updateTable("games")
+            .set({ rev: r.rev + 1, updated_at: now() })
+            .where("id", "=", r.id)
+            .where("rev", "=", r.rev)
+            .executeTakeFirst();
+          if (Number(u.numUpdatedRows) !== 1) return false;
+          await this.o.feed.publish(trx, r.id, r.rev + 1);
+          return true;
+        });
+        if (!claimed) continue;
+        const fresh = g ? await this.catchUp(g) : await this.get(r.id);
+        this.scheduleBots(fresh, 0);
+        n++;
       } catch (e) {
-        this.log(`game ${r.id} could not be resumed: ${(e as Error).message}`);
+        this.o.log("warn", `game ${r.id} could not be resumed: ${(e as Error).message}`);
       }
     }
-    return rows.length;
+    return n;
   }
 
   /** Stops the bots and waits for writes in progress. */
@@ -995,6 +893,7 @@ export class GameService {
       g.botTimer = null;
     }
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
-    await this.bots.close();
   }
 }
+
+export { HttpError };

@@ -1,26 +1,52 @@
-// The server: HTTP API, WebSocket hub and web client in one Node process.
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { TitleRegistry } from "@dawn/platform";
-import { Accounts, SESSION_DAYS, type User } from "./accounts.ts";
+// The server: Fastify with its cookie, compression, rate-limit, static and WebSocket plugins;
+// routes in routes/*.ts; games in games.ts; storage in storage.ts and db.ts.
+import os from "node:os";
+import { type AnyGameModule, GameRuleError, TitleRegistry } from "@dawn/platform";
+import { MAX_BODY_BYTES } from "@dawn/platform/protocol";
+import { titles as defaultTitles } from "@dawn/titles";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
+import pino from "pino";
+import { Accounts } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
+import { BotPool, defaultBotThreads } from "./bots.ts";
+import { type ChangeFeed, postgresFeed, silentFeed } from "./changes.ts";
 import { openStore, type Store } from "./db.ts";
-import { type AnyGameModule, seatIds } from "./game-module.ts";
-import { GAMES } from "./games/index.ts";
+import { HttpError } from "./errors.ts";
 import { GameService } from "./games.ts";
-import {
-  HttpError,
-  parseCookies,
-  type RateLimit,
-  RateLimiter,
-  Router,
-  readJson,
-  securityHeaders,
-  sendJson,
-  unauthorized,
-} from "./http.ts";
-import { WebClient } from "./web.ts";
-import { Hub } from "./ws.ts";
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleSettings } from "./login-throttle.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import { type Deps, resolveUser } from "./routes/context.ts";
+import { gameRoutes } from "./routes/games.ts";
+import { opsRoutes } from "./routes/ops.ts";
+import { socketRoutes } from "./routes/sockets.ts";
+import { DEFAULT_WEB_DIR, registerWeb } from "./web.ts";
+import { DEFAULT_WS_LIMITS, Hub, type WsLimits } from "./ws.ts";
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS = {
+  /** Per address: 600 requests a minute. */
+  ip: { max: 600, windowMs: 60_000 },
+  /** Per user: 300 requests a minute. */
+  user: { max: 300, windowMs: 60_000 },
+  /** Registrations and log-ins per address: 30 a minute (failed log-ins also slow down, see login-throttle.ts). */
+  auth: { max: 30, windowMs: 60_000 },
+} as const;
 
 export interface ServerConfig {
   /** 0 picks a free port. */
@@ -32,31 +58,44 @@ export interface ServerConfig {
   /** Largest request body or WebSocket message, in bytes (default 64 KiB). */
   readonly bodyLimit?: number;
   readonly rateLimits?: Partial<{ ip: RateLimit; user: RateLimit; auth: RateLimit }>;
+  readonly loginThrottle?: Partial<ThrottleSettings>;
+  readonly wsLimits?: Partial<WsLimits>;
   readonly scrypt?: ScryptCost;
   readonly snapshotEvery?: number;
+  readonly hashEvery?: number;
   readonly botDelayMs?: number;
+  /** Bot worker threads (0: bots think in the main thread). Default: cores - 1, at least 1. */
+  readonly botThreads?: number;
+  readonly botBudgetMs?: number;
+  /** A bot left to move this long is taken over by a process that sweeps (ms, default 30 s). */
+  readonly botStaleMs?: number;
+  /** How often to sweep for such games (ms, default 10 s; 0: never). */
+  readonly botSweepMs?: number;
   /** Games kept in memory (default 2000). */
   readonly maxLiveGames?: number;
-  /** More game modules to offer besides the built-in ones (GAMES). */
+  /** The titles offered (default: @dawn/titles). */
+  readonly titles?: TitleRegistry;
+  /** More titles besides them (tests' toy titles). */
   readonly extraGames?: readonly AnyGameModule[];
   readonly webDir?: string;
-  /** Rebuild the web client on every request. */
+  /** Rebuild the web client on every page load. */
   readonly webDev?: boolean;
-  /** Believe X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
-  readonly trustProxy?: boolean;
+  /**
+   * Behind reverse proxies: the number of proxies to trust (the client is the address that many
+   * hops from the right of X-Forwarded-For), or the addresses/networks of trusted proxies
+   * ("127.0.0.1,10.0.0.0/8"). The rightmost address that is not trusted is the client's.
+   */
+  readonly trustProxy?: number | string | false;
   /** Mark cookies Secure always (otherwise only for HTTPS requests). */
   readonly secureCookies?: boolean;
-  readonly log?: (message: string) => void;
+  /** Where structured logs go (JSON lines; default stdout) and from which level (default info). */
+  readonly logStream?: { write(line: string): void };
+  readonly logLevel?: string;
+  /** Bearer token for /metrics from other addresses than this machine's. */
+  readonly metricsToken?: string;
+  /** SQLite: FULL (default) or NORMAL. */
+  readonly sqliteSync?: "FULL" | "NORMAL";
 }
-
-export const DEFAULT_RATE_LIMITS = {
-  /** Per IP address: bursts of 300, 20 a second sustained. */
-  ip: { burst: 300, perSecond: 20 },
-  /** Per user: bursts of 120, 10 a second sustained. */
-  user: { burst: 120, perSecond: 10 },
-  /** Registrations and logins per IP: 20, then one every 3 seconds. */
-  auth: { burst: 20, perSecond: 1 / 3 },
-} as const;
 
 export interface RunningServer {
   /** http://host:port */
@@ -64,249 +103,222 @@ export interface RunningServer {
   readonly port: number;
   readonly store: Store;
   readonly games: GameService;
+  readonly metrics: Metrics;
+  readonly app: FastifyInstance;
   close(): Promise<void>;
 }
 
-const COOKIE = "dawn_session";
-
-interface Ctx {
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-  readonly ip: string;
-  /** Status for a successful answer (default 200). */
-  status: number;
-  user(): Promise<User | null>;
-  requireUser(): Promise<User>;
-  body(): Promise<unknown>;
-  setSession(token: string | null): void;
-  token(): string | undefined;
+/** Fastify's trustProxy from our setting: a hop count or a list of addresses/networks. */
+function trust(t: ServerConfig["trustProxy"]): string | false | ((address: string, hop: number) => boolean) {
+  if (t === undefined || t === false || t === 0 || t === "") return false;
+  // The `t` nearest hops are proxies (hop 0 is the peer): the next address is the client's.
+  if (typeof t === "number") return (_address, hop) => hop < t;
+  return t;
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const log = config.log ?? ((m: string) => console.error(m));
-  const bodyLimit = config.bodyLimit ?? 64 * 1024;
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const accounts = new Accounts(store.db, config.scrypt ?? DEFAULT_SCRYPT);
-  const games = new GameService(store.db, {
+  const bodyLimit = config.bodyLimit ?? MAX_BODY_BYTES;
+  const logger = pino(
+    {
+      level: config.logLevel ?? "info",
+      base: { pid: process.pid, host: os.hostname() },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    config.logStream ?? pino.destination(1),
+  );
+  const log = (level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown> = {}) =>
+    logger[level](extra, msg);
+
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(config.sqliteSync ? { sqliteSync: config.sqliteSync } : {}),
+  });
+  const feed: ChangeFeed =
+    store.dialect === "postgres" ? postgresFeed(store.url!, (l, m) => log(l, m)) : silentFeed;
+  const modules = config.extraGames?.length
+    ? new TitleRegistry([...(config.titles ?? defaultTitles).list(), ...config.extraGames])
+    : (config.titles ?? defaultTitles);
+  let hub: Hub | null = null;
+  let games: GameService | null = null;
+  const bots = new BotPool(config.botThreads ?? defaultBotThreads(), (m) => log("warn", m));
+  const metrics = createMetrics({
+    sockets: () => hub?.size ?? 0,
+    gamesInMemory: () => games?.size ?? 0,
+    botQueue: () => bots.queued,
+  });
+  games = new GameService(store.db, {
+    modules,
+    feed,
+    bots,
+    metrics,
     log,
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
+    ...(config.hashEvery !== undefined ? { hashEvery: config.hashEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),
+    ...(config.botBudgetMs !== undefined ? { botBudgetMs: config.botBudgetMs } : {}),
+    ...(config.botStaleMs !== undefined ? { botStaleMs: config.botStaleMs } : {}),
     ...(config.maxLiveGames !== undefined ? { maxLive: config.maxLiveGames } : {}),
-    games: config.extraGames?.length ? new TitleRegistry([...GAMES.list(), ...config.extraGames]) : GAMES,
   });
-  const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
-  const ipLimiter = new RateLimiter(limits.ip);
-  const userLimiter = new RateLimiter(limits.user);
-  const authLimiter = new RateLimiter(limits.auth);
-  const web = new WebClient(config.webDir, config.webDev ?? false, log);
-
-  const ipOf = (req: IncomingMessage): string => {
-    if (config.trustProxy) {
-      const fwd = String(req.headers["x-forwarded-for"] ?? "")
-        .split(",")[0]!
-        .trim();
-      if (fwd) return fwd;
-    }
-    return req.socket.remoteAddress ?? "?";
-  };
-  const isHttps = (req: IncomingMessage): boolean =>
-    (req.socket as { encrypted?: boolean }).encrypted === true ||
-    (config.trustProxy === true && String(req.headers["x-forwarded-proto"] ?? "").startsWith("https"));
-  /** Requests from other sites are refused (with SameSite cookies, a second line of defence). */
-  const originOk = (req: IncomingMessage): boolean => {
-    const origin = req.headers.origin;
-    if (!origin) return true;
-    try {
-      const host = config.trustProxy
-        ? (req.headers["x-forwarded-host"] ?? req.headers.host)
-        : req.headers.host;
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  };
-
-  const router = new Router<Ctx>();
-  const userOut = (u: User) => ({ user: { id: u.id, name: u.name } });
-
-  router
-    .add("GET", "/api/health", () => ({ ok: true }))
-    .add("GET", "/api/meta", () => ({
-      games: games.modules.list().map((m) => ({
-        id: m.id,
-        title: m.title.en,
-        seats: seatIds(m),
-        bots: m.bots.map((b) => b.id),
-        // The title as the new-game page draws it: localized names, seats, options, bots.
-        description: {
-          title: m.title,
-          summary: m.summary,
-          seats: m.seats,
-          options: m.options,
-          bots: m.bots.map((b) => ({ id: b.id, label: b.label, description: b.description })),
-          defaultBot: m.defaultBot,
-        },
-      })),
-    }))
-    .add("POST", "/api/register", async (c) => {
-      const { user, token } = await accounts.register(await c.body());
-      c.setSession(token);
-      c.status = 201;
-      return userOut(user);
-    })
-    .add("POST", "/api/login", async (c) => {
-      const { user, token } = await accounts.login(await c.body());
-      c.setSession(token);
-      return userOut(user);
-    })
-    .add("POST", "/api/logout", async (c) => {
-      await accounts.logout(c.token());
-      c.setSession(null);
-      return { ok: true };
-    })
-    .add("GET", "/api/me", async (c) => userOut(await c.requireUser()))
-    .add("GET", "/api/games", async (c) => games.myGames(await c.requireUser()))
-    .add("POST", "/api/games", async (c) => {
-      const user = await c.requireUser();
-      c.status = 201;
-      return games.create(user, await c.body());
-    })
-    .add("GET", "/api/lobby", async (c) => games.lobby(await c.user()))
-    .add("POST", "/api/join", async (c) => games.joinByInvite(await c.requireUser(), await c.body()))
-    .add("GET", "/api/games/:id", async (c, p) => games.show(await c.user(), p.id!))
-    .add("POST", "/api/games/:id/join", async (c, p) =>
-      games.join(await c.requireUser(), p.id!, await c.body()),
-    )
-    .add("POST", "/api/games/:id/actions", async (c, p) =>
-      games.act(await c.requireUser(), p.id!, await c.body()),
-    )
-    .add("POST", "/api/games/:id/undo", async (c, p) =>
-      games.undo(await c.requireUser(), p.id!, await c.body()),
-    )
-    .add("POST", "/api/games/:id/resign", async (c, p) =>
-      games.resign(await c.requireUser(), p.id!, await c.body()),
-    )
-    .add("POST", "/api/games/:id/rematch", async (c, p) => {
-      const user = await c.requireUser();
-      await c.body();
-      c.status = 201;
-      return games.rematch(user, p.id!);
-    })
-    .add("GET", "/api/games/:id/record", async (c, p) => {
-      const record = await games.record(p.id!);
-      c.res.setHeader("content-disposition", `attachment; filename="1989-${p.id}.json"`);
-      return record;
-    })
-    .add("GET", "/api/games/:id/replay/:step", async (_c, p) => games.replayStep(p.id!, p.step!));
-
-  async function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const ip = ipOf(req);
-    if (!ipLimiter.take(`ip:${ip}`)) {
-      res.setHeader("retry-after", "1");
-      throw new HttpError(429, "Too many requests: slow down");
-    }
-    if (req.method !== "GET" && req.method !== "HEAD" && !originOk(req)) {
-      throw new HttpError(403, "Cross-site requests are refused");
-    }
-    const route = router.match(req.method ?? "GET", pathname);
-    if (!route) throw new HttpError(404, `No API at ${pathname}`);
-    if (pathname === "/api/login" || pathname === "/api/register") {
-      if (!authLimiter.take(`auth:${ip}`)) {
-        res.setHeader("retry-after", "3");
-        throw new HttpError(429, "Too many attempts: wait a little");
-      }
-    }
-    const cookies = parseCookies(req.headers.cookie);
-    let userP: Promise<User | null> | null = null;
-    // Bodies are read (and their size checked) before anything else happens.
-    const body = req.method === "GET" || req.method === "HEAD" ? {} : await readJson(req, bodyLimit);
-    const ctx: Ctx = {
-      req,
-      res,
-      ip,
-      status: 200,
-      token: () => cookies[COOKIE],
-      user: () => (userP ??= accounts.userOf(cookies[COOKIE])),
-      requireUser: async () => {
-        const u = await ctx.user();
-        if (!u) throw unauthorized("Log in first");
-        if (!userLimiter.take(`user:${u.id}`)) {
-          res.setHeader("retry-after", "1");
-          throw new HttpError(429, "Too many requests: slow down");
-        }
-        return u;
-      },
-      body: async () => body,
-      setSession: (token) => {
-        const parts = [
-          `${COOKIE}=${token ?? ""}`,
-          "Path=/",
-          "HttpOnly",
-          "SameSite=Lax",
-          `Max-Age=${token ? SESSION_DAYS * 86_400 : 0}`,
-        ];
-        if (config.secureCookies || isHttps(req)) parts.push("Secure");
-        res.setHeader("set-cookie", parts.join("; "));
-      },
-    };
-    const out = await route.handler(ctx, route.params);
-    sendJson(res, ctx.status, out ?? { ok: true });
-  }
-
-  const server = http.createServer((req, res) => {
-    securityHeaders(res);
-    let pathname: string;
-    try {
-      pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    } catch {
-      sendJson(res, 400, { error: "Bad URL" });
-      return;
-    }
-    const isApi = pathname === "/api" || pathname.startsWith("/api/");
-    const work = isApi ? handleApi(req, res, pathname) : web.serve(req, res, pathname);
-    work.catch((e: unknown) => {
-      const status = e instanceof HttpError ? e.status : 500;
-      if (!(e instanceof HttpError)) log(`${req.method} ${pathname} failed: ${(e as Error).stack}`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (status === 413) res.setHeader("connection", "close");
-      sendJson(res, status, { error: e instanceof HttpError ? e.message : "Server error" });
-    });
+  const throttle = new LoginThrottle(store.db, { ...DEFAULT_THROTTLE, ...config.loginThrottle });
+  const accounts = new Accounts(store.db, throttle, config.scrypt ?? DEFAULT_SCRYPT);
+  hub = new Hub({
+    games,
+    metrics,
+    limits: { ...DEFAULT_WS_LIMITS, ...config.wsLimits },
+    log: (l, m) => log(l, m),
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
 
-  const hub = new Hub({
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One structured line per request is written by the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit,
+    trustProxy: trust(config.trustProxy),
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const deps: Deps = {
+    config,
     accounts,
     games,
-    cookieName: COOKIE,
-    maxPayload: bodyLimit,
-    limiter: userLimiter,
-    ipOf,
-    originOk,
+    hub,
+    metrics,
+    store,
+    limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits },
+    bodyLimit,
     log,
+  };
+
+  // Every answer: security headers; every request: one structured log line and metrics.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+    reply.header("x-frame-options", "DENY");
+    return payload;
   });
-  server.on("upgrade", (req, socket, head) => {
-    if (!hub.handleUpgrade(req, socket, head))
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+  app.addHook("onResponse", async (req, reply) => {
+    const route = req.routeOptions.url ?? "(none)";
+    const status = reply.statusCode;
+    const seconds = reply.elapsedTime / 1000;
+    metrics.requests.inc({ method: req.method, route, status: String(status) });
+    metrics.requestSeconds.observe({ route }, seconds);
+    if (status >= 400) metrics.refused.inc({ status: String(status) });
+    const entry = {
+      method: req.method,
+      url: req.url.length > 200 ? `${req.url.slice(0, 200)}…` : req.url,
+      route,
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: req.ip,
+      user: req.user?.id,
+    };
+    if (status >= 500) req.log.error(entry, "request");
+    else req.log.info(entry, "request");
+  });
+  app.setErrorHandler((err: FastifyError | HttpError | GameRuleError, req, reply) => {
+    let status: number;
+    let message: string;
+    if (err instanceof HttpError) {
+      status = err.status;
+      message = err.message;
+      if (err.retryAfter !== undefined) reply.header("retry-after", String(err.retryAfter));
+    } else if (err instanceof GameRuleError) {
+      status = 400;
+      message = err.message;
+    } else if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      message = clientMessage(err as FastifyError, bodyLimit);
+    } else {
+      status = 500;
+      message = "Server error";
+      req.log.error({ err }, `${req.method} ${req.url} failed`);
+    }
+    if (status === 413) reply.header("connection", "close");
+    return reply.code(status).send({ error: message });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [(await import("node:zlib")).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const port = (server.address() as AddressInfo).port;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many requests: slow down (try again in ${Math.ceil(ctx.ttl / 1000)} s)`),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: bodyLimit } });
+  app.decorateRequest("user", undefined);
+  app.addHook("onRequest", async (req) => {
+    // Requests from other sites are refused (with SameSite cookies, a second line of defence).
+    if (req.method !== "GET" && req.method !== "HEAD" && !originOk(req.headers.origin, req.host))
+      throw new HttpError(403, "Cross-site requests are refused");
+  });
+
+  await app.register(async (api) => {
+    // One limiter, three policies: log-in and registration per address; requests of a logged-in
+    // user per user; anonymous requests per address.
+    const policy = (req: FastifyRequest): [string, RateLimit] => {
+      const route = req.routeOptions.url;
+      if (route === "/api/login" || route === "/api/register") return [`auth:${req.ip}`, deps.limits.auth];
+      if (req.user) return [`user:${req.user.id}`, deps.limits.user];
+      return [`ip:${req.ip}`, deps.limits.ip];
+    };
+    api.addHook("onRequest", async (req) => {
+      await resolveUser(req, accounts);
+    });
+    api.addHook(
+      "onRequest",
+      api.rateLimit({
+        keyGenerator: (req) => policy(req)[0],
+        max: (req) => policy(req)[1].max,
+        timeWindow: (req) => policy(req)[1].windowMs,
+      }),
+    );
+    accountRoutes(api, deps);
+    gameRoutes(api, deps);
+    opsRoutes(api, deps);
+    socketRoutes(api, deps);
+  });
+  await registerWeb(app, {
+    webDir: config.webDir ?? DEFAULT_WEB_DIR,
+    dev: config.webDev ?? false,
+    log: (m) => log("warn", m),
+  });
+
+  await app.listen({ port: config.port, host: config.host ?? "::" }).catch(async (e: unknown) => {
+    await store.close();
+    throw e;
+  });
+  const port =
+    app.server.address() && typeof app.server.address() === "object"
+      ? (app.server.address() as { port: number }).port
+      : config.port;
   const shownHost =
     !config.host || config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
-  web.warmUp();
-  const resumed = await games.resumeBots();
-  if (resumed > 0) log(`${resumed} game(s) with a bot to move resumed`);
+
+  await feed.listen(
+    (id, rev) => games.remoteChange(id, rev),
+    () => void games.recheckAll(),
+  );
+  const resumed = await games.sweepBots(true);
+  if (resumed > 0) log("info", `${resumed} game(s) with a bot to move resumed`);
+  const sweepMs = config.botSweepMs ?? 10_000;
+  const sweeper =
+    sweepMs > 0
+      ? setInterval(() => {
+          games.sweepBots().catch((e: unknown) => log("warn", `bot sweep: ${(e as Error).message}`));
+          throttle.sweep().catch(() => undefined);
+        }, sweepMs)
+      : null;
+  sweeper?.unref();
 
   let closed: Promise<void> | null = null;
   return {
@@ -314,20 +326,48 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     store,
     games,
+    metrics,
+    app,
     close() {
       closed ??= (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        await hub.close();
-        server.closeIdleConnections();
+        if (sweeper) clearInterval(sweeper);
+        hub.close();
         await games.close();
-        server.closeAllConnections();
-        await stopped;
-        ipLimiter.stop();
-        userLimiter.stop();
-        authLimiter.stop();
+        await app.close();
+        await bots.close();
+        await feed.close();
         await store.close();
+        logger.flush?.();
       })();
       return closed;
     },
   };
 }
+
+function originOk(origin: string | undefined, host: string): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** A sentence for Fastify's own refusals. */
+function clientMessage(err: FastifyError, bodyLimit: number): string {
+  switch (err.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return `The request body is larger than ${bodyLimit} bytes`;
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the body as application/json";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The body is empty: send a JSON object";
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return "The body's length does not match its Content-Length";
+    default:
+      if (err instanceof SyntaxError || /JSON/i.test(err.message)) return "The body is not valid JSON";
+      return err.message;
+  }
+}
+
+export { resolveUser };

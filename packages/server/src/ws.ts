@@ -1,45 +1,77 @@
-// WebSocket updates on /api/games/:id/ws. Every client gets {type: "state", ...} on connect and
-// after every change, built for its own user: a player sees his seat's view, a spectator the
-// observer view. Clients may send actions, undo, resign and sync requests.
-import type { IncomingMessage } from "node:http";
-import type { Duplex } from "node:stream";
-import { type WebSocket, WebSocketServer } from "ws";
-import type { Accounts, User } from "./accounts.ts";
-import type { GameService } from "./games.ts";
-import { HttpError, parseCookies, type RateLimiter } from "./http.ts";
+// WebSocket updates on /api/games/:id/ws. Every client gets the whole game ({type: "state"}) on
+// connect and on "sync"; after every change, clients that asked for increments (updates=patch)
+// get {type: "patch"} (the new header and what changed in their view), the others the whole
+// game again. Each client gets its own seat's view; spectators the observer's. Clients may send
+// actions, undo, resign, sync and ping. Limits: connections per address (refused at the
+// handshake), spectators per game and connections per player per game (told, then closed), and
+// a message budget per connection.
+import {
+  ClientMessage,
+  describeIssue,
+  type GameHeader,
+  type ServerMessage,
+  type ViewPatch,
+} from "@dawn/platform/protocol";
+import type { WebSocket } from "ws";
+import type { User } from "./accounts.ts";
+import { HttpError, tooMany } from "./errors.ts";
+import type { GameService, Live } from "./games.ts";
+import type { Metrics } from "./metrics.ts";
+import { diffView } from "./patch.ts";
 
-interface Client {
+export interface WsLimits {
+  /** Open connections from one address (default 64). */
+  readonly perAddress: number;
+  /** Spectators of one game (default 200). */
+  readonly spectatorsPerGame: number;
+  /** Connections of one player to one game (tabs, devices; default 8). */
+  readonly perPlayerPerGame: number;
+  /** Messages a connection may send in a burst, and per second after it (default 40, 5). */
+  readonly messageBurst: number;
+  readonly messagesPerSecond: number;
+}
+
+export const DEFAULT_WS_LIMITS: WsLimits = {
+  perAddress: 64,
+  spectatorsPerGame: 200,
+  perPlayerPerGame: 8,
+  messageBurst: 40,
+  messagesPerSecond: 5,
+};
+
+interface Conn {
   readonly ws: WebSocket;
   readonly user: User | null;
   readonly gameId: string;
-  readonly ip: string;
+  readonly address: string;
+  readonly player: boolean;
+  readonly patches: boolean;
+  readonly actions: boolean;
   alive: boolean;
+  /** The view this client holds and its seq (patch clients). */
+  held: { seq: number; view: unknown } | null;
+  tokens: number;
+  tokensAt: number;
 }
 
 export interface HubOptions {
-  readonly accounts: Accounts;
   readonly games: GameService;
-  readonly cookieName: string;
-  readonly maxPayload: number;
-  readonly limiter: RateLimiter;
-  readonly ipOf: (req: IncomingMessage) => string;
-  readonly originOk: (req: IncomingMessage) => boolean;
-  readonly log: (m: string) => void;
+  readonly metrics: Metrics;
+  readonly limits: WsLimits;
+  readonly log: (level: "warn" | "error", m: string) => void;
 }
 
-const WS_PATH = /^\/api\/games\/([^/]+)\/ws$/;
-
 export class Hub {
-  private readonly wss: WebSocketServer;
-  private readonly clients = new Map<string, Set<Client>>();
+  private readonly byGame = new Map<string, Set<Conn>>();
+  private readonly byAddress = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private count = 0;
 
   constructor(private readonly o: HubOptions) {
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload });
-    this.unsubscribe = o.games.onChange((id) => this.broadcast(id));
+    this.unsubscribe = o.games.onChange((g) => this.broadcast(g));
     this.heartbeat = setInterval(() => {
-      for (const set of this.clients.values()) {
+      for (const set of this.byGame.values()) {
         for (const c of set) {
           if (!c.alive) c.ws.terminate();
           else {
@@ -52,137 +84,212 @@ export class Hub {
     this.heartbeat.unref();
   }
 
-  /** Handles an HTTP upgrade request; returns false if the path is not ours. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const m = WS_PATH.exec(url.pathname);
-    if (!m) return false;
-    const refuse = (status: number, message: string) => {
-      socket.end(
-        `HTTP/1.1 ${status} ${message.replace(/[^\x20-\x7e]/g, "?")}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
-      );
+  /** Open connections. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Refuses a handshake from an address that has too many connections open already. */
+  admitAddress(address: string): void {
+    if ((this.byAddress.get(address) ?? 0) >= this.o.limits.perAddress)
+      throw tooMany(`Too many open connections from your address (${this.o.limits.perAddress})`, 10);
+  }
+
+  /** Why a new connection to this game must be refused (after the handshake), or null. */
+  private refusal(g: Live, user: User | null, player: boolean): string | null {
+    const set = this.byGame.get(g.id);
+    if (!set) return null;
+    if (player) {
+      let n = 0;
+      for (const c of set) if (c.user?.id === user!.id) n++;
+      return n >= this.o.limits.perPlayerPerGame
+        ? `You have ${n} connections to this game open already: close one`
+        : null;
+    }
+    let spectators = 0;
+    for (const c of set) if (!c.player) spectators++;
+    return spectators >= this.o.limits.spectatorsPerGame
+      ? `This game has ${spectators} spectators, the most it takes: try again later`
+      : null;
+  }
+
+  /** A new connection (the handshake was accepted). */
+  attach(
+    ws: WebSocket,
+    g: Live,
+    user: User | null,
+    address: string,
+    opts: { patches: boolean; actions: boolean },
+  ): void {
+    const header = this.o.games.header(g, user);
+    const player = user !== null && [...g.seats.values()].some((s) => s.userId === user.id);
+    const refusal = this.refusal(g, user, player);
+    if (refusal) {
+      this.o.metrics.refused.inc({ status: "429" });
+      const msg: ServerMessage = { type: "error", status: 429, error: refusal };
+      ws.send(JSON.stringify(msg));
+      ws.close(1013, "Try again later");
+      return;
+    }
+    const c: Conn = {
+      ws,
+      user,
+      gameId: g.id,
+      address,
+      player,
+      patches: opts.patches,
+      actions: opts.actions,
+      alive: true,
+      held: null,
+      tokens: this.o.limits.messageBurst,
+      tokensAt: Date.now(),
     };
-    if (!this.o.originOk(req)) {
-      refuse(403, "Cross-site WebSocket refused");
-      return true;
-    }
-    if (!this.o.limiter.take(`ip:${this.o.ipOf(req)}`)) {
-      refuse(429, "Too many requests");
-      return true;
-    }
-    const gameId = decodeURIComponent(m[1]!);
-    const token = parseCookies(req.headers.cookie)[this.o.cookieName];
-    void (async () => {
-      try {
-        const user = await this.o.accounts.userOf(token);
-        const info = await this.o.games.show(user, gameId);
-        this.wss.handleUpgrade(req, socket, head, (ws) => {
-          const c: Client = { ws, user, gameId, ip: this.o.ipOf(req), alive: true };
-          let set = this.clients.get(gameId);
-          if (!set) this.clients.set(gameId, (set = new Set()));
-          set.add(c);
-          ws.on("pong", () => {
-            c.alive = true;
-          });
-          ws.on("close", () => {
-            set.delete(c);
-            if (set.size === 0 && this.clients.get(gameId) === set) this.clients.delete(gameId);
-          });
-          ws.on("error", () => ws.terminate());
-          ws.on("message", (data, isBinary) => void this.onMessage(c, data.toString(), isBinary));
-          this.send(c, { type: "state", ...info });
-        });
-      } catch (e) {
-        if (e instanceof HttpError) refuse(e.status, e.message);
-        else {
-          this.o.log(`websocket upgrade failed: ${(e as Error).stack}`);
-          refuse(500, "Server error");
-        }
-      }
-    })();
+    let set = this.byGame.get(g.id);
+    if (!set) this.byGame.set(g.id, (set = new Set()));
+    set.add(c);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+    this.count++;
+    ws.on("pong", () => {
+      c.alive = true;
+    });
+    ws.on("close", () => this.detach(c));
+    ws.on("error", () => ws.terminate());
+    ws.on("message", (data, isBinary) => {
+      this.onMessage(c, isBinary ? null : data.toString()).catch((e: unknown) => {
+        this.o.log("error", `websocket message failed: ${(e as Error).stack}`);
+      });
+    });
+    void header;
+    this.sendState(c, g);
+  }
+
+  private detach(c: Conn): void {
+    const set = this.byGame.get(c.gameId);
+    if (!set?.delete(c)) return;
+    if (set.size === 0) this.byGame.delete(c.gameId);
+    const n = (this.byAddress.get(c.address) ?? 1) - 1;
+    if (n <= 0) this.byAddress.delete(c.address);
+    else this.byAddress.set(c.address, n);
+    this.count--;
+  }
+
+  private send(c: Conn, text: string): void {
+    if (c.ws.readyState === c.ws.OPEN) c.ws.send(text);
+  }
+
+  private sendState(c: Conn, g: Live): void {
+    const header = this.o.games.header(g, c.user, c.actions);
+    const view = this.o.games.view(g, header.yourSeat);
+    c.held = { seq: g.row.seq, view };
+    this.send(c, JSON.stringify({ type: "state", ...header, view }));
+  }
+
+  private error(c: Conn, status: number, error: string, ref?: string | number): void {
+    this.o.metrics.refused.inc({ status: String(status) });
+    const msg: ServerMessage = { type: "error", status, error, ...(ref !== undefined ? { ref } : {}) };
+    this.send(c, JSON.stringify(msg));
+  }
+
+  /** Takes one message from the connection's budget (a token bucket). */
+  private spend(c: Conn): boolean {
+    const t = Date.now();
+    const l = this.o.limits;
+    c.tokens = Math.min(l.messageBurst, c.tokens + ((t - c.tokensAt) / 1000) * l.messagesPerSecond);
+    c.tokensAt = t;
+    if (c.tokens < 1) return false;
+    c.tokens -= 1;
     return true;
   }
 
-  private send(c: Client, msg: unknown): void {
-    if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(msg));
-  }
-
-  private async onMessage(c: Client, text: string, isBinary: boolean): Promise<void> {
-    let msg: Record<string, unknown>;
+  private async onMessage(c: Conn, text: string | null): Promise<void> {
+    this.o.metrics.wsMessages.inc();
+    if (!this.spend(c)) return this.error(c, 429, "Too many messages: slow down");
+    let raw: unknown;
     try {
-      if (isBinary) throw new Error("binary");
-      msg = JSON.parse(text) as Record<string, unknown>;
-      if (!msg || typeof msg !== "object" || Array.isArray(msg)) throw new Error("not an object");
+      if (text === null) throw new Error("binary");
+      raw = JSON.parse(text);
     } catch {
-      this.send(c, { type: "error", status: 400, error: "Messages are JSON objects with a type" });
-      return;
+      return this.error(c, 400, "Messages are JSON objects with a type (see docs/protocol.md)");
     }
-    const key = c.user ? `user:${c.user.id}` : `ip:${c.ip}`;
-    if (!this.o.limiter.take(key)) {
-      this.send(c, { type: "error", status: 429, error: "Too many requests: slow down" });
-      return;
-    }
+    const parsed = ClientMessage.safeParse(raw);
+    if (!parsed.success) return this.error(c, 400, describeIssue(parsed.error));
+    const msg = parsed.data;
+    const ref = "ref" in msg ? msg.ref : undefined;
     try {
       switch (msg.type) {
-        case "sync":
-        case "ping": {
-          const info = await this.o.games.show(c.user, c.gameId);
-          this.send(c, { type: "state", ...info });
+        case "ping":
+          this.send(c, '{"type":"pong"}');
+          return;
+        case "sync": {
+          const g = await this.o.games.open(c.gameId);
+          this.sendState(c, g);
           return;
         }
         case "action":
         case "undo":
         case "resign": {
           if (!c.user) throw new HttpError(401, "Log in first");
-          const { type: _t, ...body } = msg;
-          if (msg.type === "action") await this.o.games.act(c.user, c.gameId, body);
-          else if (msg.type === "undo") await this.o.games.undo(c.user, c.gameId, body);
-          else await this.o.games.resign(c.user, c.gameId, body);
-          return; // everyone, the sender included, gets the new state from broadcast()
+          // Everyone, the sender included, gets the new state from broadcast().
+          if (msg.type === "action") await this.o.games.act(c.user, c.gameId, msg, "ws");
+          else if (msg.type === "undo") await this.o.games.undo(c.user, c.gameId, msg, "ws");
+          else await this.o.games.resign(c.user, c.gameId, msg, "ws");
+          return;
         }
-        default:
-          throw new HttpError(
-            400,
-            `Unknown message type ${JSON.stringify(msg.type)}: use action, undo, resign or sync`,
-          );
       }
     } catch (e) {
-      if (e instanceof HttpError) this.send(c, { type: "error", status: e.status, error: e.message });
-      else {
-        this.o.log(`websocket message failed: ${(e as Error).stack}`);
-        this.send(c, { type: "error", status: 500, error: "Server error" });
-      }
+      if (e instanceof HttpError) return this.error(c, e.status, e.message, ref);
+      this.o.log("error", `websocket ${msg.type} failed: ${(e as Error).stack}`);
+      return this.error(c, 500, "Server error", ref);
     }
   }
 
-  private broadcast(gameId: string): void {
-    const set = this.clients.get(gameId);
+  /** Sends every client of the game its update. */
+  private broadcast(g: Live): void {
+    const set = this.byGame.get(g.id);
     if (!set) return;
-    const byUser = new Map<string, string>();
+    const headers = new Map<string, GameHeader>();
+    const views = new Map<string, unknown>();
+    const texts = new Map<string, string>();
+    const patches = new Map<unknown, Map<string, ViewPatch | null>>();
     for (const c of set) {
-      const key = c.user?.id ?? "";
-      let text = byUser.get(key);
-      if (text === undefined) {
-        const info = this.o.games.showLoaded(c.user, gameId);
-        if (!info) continue;
-        text = JSON.stringify({ type: "state", ...info });
-        byUser.set(key, text);
+      const key = `${c.user?.id ?? ""}|${c.actions ? 1 : 0}`;
+      let header = headers.get(key);
+      if (!header) headers.set(key, (header = this.o.games.header(g, c.user, c.actions)));
+      const viewer = header.yourSeat ?? "\u0000observer";
+      let view = views.get(viewer);
+      if (view === undefined) views.set(viewer, (view = this.o.games.view(g, header.yourSeat)));
+      if (!c.patches || !c.held) {
+        let text = texts.get(`state|${key}`);
+        if (!text) texts.set(`state|${key}`, (text = JSON.stringify({ type: "state", ...header, view })));
+        c.held = { seq: g.row.seq, view };
+        this.send(c, text);
+        continue;
       }
-      if (c.ws.readyState === c.ws.OPEN) c.ws.send(text);
+      const from = c.held;
+      let byViewer = patches.get(from.view);
+      if (!byViewer) patches.set(from.view, (byViewer = new Map()));
+      let patch = byViewer.get(viewer);
+      if (patch === undefined) byViewer.set(viewer, (patch = diffView(from.view, view)));
+      c.held = { seq: g.row.seq, view };
+      if (patch === null) {
+        this.send(c, JSON.stringify({ type: "state", ...header, view }));
+        continue;
+      }
+      const empty = !patch.set && !patch.append && !patch.unset;
+      const msg: ServerMessage = {
+        type: "patch",
+        from: from.seq,
+        seq: g.row.seq,
+        game: header,
+        ...(empty ? {} : { view: patch }),
+      };
+      this.send(c, JSON.stringify(msg));
     }
   }
 
-  /** Number of open connections (for tests and health checks). */
-  get size(): number {
-    let n = 0;
-    for (const s of this.clients.values()) n += s.size;
-    return n;
-  }
-
-  close(): Promise<void> {
+  close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const set of this.clients.values()) for (const c of set) c.ws.close(1001, "Server shutting down");
-    return new Promise((resolve) => this.wss.close(() => resolve()));
+    for (const set of this.byGame.values()) for (const c of set) c.ws.close(1001, "Server shutting down");
   }
 }

@@ -23,6 +23,26 @@ export function tempDir(): string {
   return d;
 }
 
+export const NO_LIMITS = {
+  ip: { max: 10_000_000, windowMs: 60_000 },
+  user: { max: 10_000_000, windowMs: 60_000 },
+  auth: { max: 10_000_000, windowMs: 60_000 },
+};
+
+/** Log lines at warning level and above, as "message" strings (tests check there are none). */
+export function logSink(errors: string[]) {
+  return {
+    write(line: string) {
+      try {
+        const e = JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } };
+        if (e.level >= 40) errors.push(e.err?.stack ? `${e.msg}: ${e.err.stack}` : e.msg);
+      } catch {
+        errors.push(line);
+      }
+    },
+  };
+}
+
 export async function start(
   dataDir: string = tempDir(),
   extra: Partial<ServerConfig> = {},
@@ -34,12 +54,10 @@ export async function start(
     dataDir,
     scrypt: FAST_SCRYPT,
     botDelayMs: 0,
-    rateLimits: {
-      ip: { burst: 100_000, perSecond: 10_000 },
-      user: { burst: 100_000, perSecond: 10_000 },
-      auth: { burst: 100_000, perSecond: 10_000 },
-    },
-    log: (m) => errors.push(m),
+    rateLimits: NO_LIMITS,
+    loginThrottle: { accountFree: 1000, addressFree: 1000 },
+    logStream: logSink(errors),
+    logLevel: "warn",
     ...extra,
   });
   return Object.assign(s, { dataDir, errors });
@@ -172,14 +190,19 @@ export function readDb(dataDir: string, id: string) {
       seed: number;
       seq: number;
       hash: string;
+      hash_seq: number;
       options: string;
       status: string;
+      version: number;
+      engine_version: number;
+      base_seq: number;
     };
     const log = db.prepare("select * from game_log where game_id = ? order by seq").all(id) as {
       seq: number;
       kind: string;
       seat: string;
       action: string | null;
+      hash: string | null;
     }[];
     const snapshots = (
       db.prepare("select count(*) n from game_snapshots where game_id = ?").get(id) as { n: number }
@@ -196,8 +219,8 @@ export class WsClient {
   private waiters: (() => void)[] = [];
   readonly ws: WebSocket;
 
-  constructor(base: string, id: string, cookie: string) {
-    this.ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${id}/ws`, {
+  constructor(base: string, id: string, cookie: string, query = "") {
+    this.ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${id}/ws${query}`, {
       headers: cookie ? { cookie } : {},
     });
     this.ws.on("message", (d) => {

@@ -65,15 +65,17 @@ test("a restarted server resumes every game exactly (snapshots + log, undo inclu
   assert.deepEqual([...s1.errors, ...s2.errors], []);
 });
 
-test("a damaged game is refused, not served: the state hash is verified on load", async () => {
+test("a damaged log entry: the game continues from its latest good state, and the operator is told", async () => {
   const dir = tempDir();
-  const s1 = await start(dir, { snapshotEvery: 1000 });
+  const s1 = await start(dir, { snapshotEvery: 1000, hashEvery: 1 });
   const alice = await user(s1.url);
   const bob = await user(s1.url);
   const id = await pair(alice, bob, { seed: 3 });
   const other = await pair(alice, bob, { seed: 4 });
-  await play(id, [alice, bob], 6, picker(2));
+  await play(id, [alice, bob], 8, picker(2));
   await play(other, [alice, bob], 6, picker(2));
+  const at5 = await s1.app.inject({ method: "GET", url: `/api/games/${id}` });
+  assert.equal(at5.statusCode, 200);
   await s1.close();
   // Change one stored action into another legal-looking one.
   const db = new Database(path.join(dir, "dawn.sqlite"));
@@ -90,14 +92,34 @@ test("a damaged game is refused, not served: the state hash is verified on load"
   db.exec("drop trigger game_log_no_update");
   tamper.run(replacement, id);
   db.close();
-  const s2 = await start(dir);
-  const r = await new Client(s2.url).get(`/api/games/${id}`);
-  assert.equal(r.status, 500);
-  assert.match(String(r.body.error), /integrity/);
-  assert.equal((await new Client(s2.url).get(`/api/games/${other}`)).status, 200, "other games are fine");
+  const s2 = await start(dir, { hashEvery: 1 });
+  const alice2 = Object.assign(new Client(s2.url), { cookie: alice.cookie });
+  const bob2 = Object.assign(new Client(s2.url), { cookie: bob.cookie });
+  const g = await alice2.game(id);
+  // The log keeps its 8 entries; the game goes on from the state after entry 5 (the last one verified).
+  assert.equal(g.seq, 8);
+  assert.equal(g.view.seq, 5);
+  assert.equal(g.canUndo, false, "nothing before the new base can be undone");
+  assert.equal((await alice2.get(`/api/games/${other}`)).status, 200, "other games are fine");
+  const after = readDb(dir, id);
+  assert.equal(after.row.base_seq, 8);
+  assert.equal(after.log.length, 8, "nothing is deleted");
+  await play(id, [alice2, bob2], 3, picker(9));
+  assert.equal((await alice2.game(id)).view.seq, 8);
+  const metrics = await s2.app.inject({ method: "GET", url: "/metrics" });
+  assert.match(metrics.body, /dawn_game_rebases_total\{kind="diverged"\} 1/);
   await s2.close();
-  assert.equal(s2.errors.length, 1);
-  assert.match(s2.errors[0]!, new RegExp(`game ${id} failed its integrity check`));
+  assert.equal(s2.errors.length, 1, s2.errors.join("\n"));
+  assert.match(
+    s2.errors[0]!,
+    new RegExp(`game ${id} continues from its latest good state: the state after entry 6 differs`),
+  );
+  // And it loads the same way again.
+  const s3 = await start(dir, { hashEvery: 1 });
+  const alice3 = Object.assign(new Client(s3.url), { cookie: alice.cookie });
+  assert.equal((await alice3.game(id)).view.seq, 8);
+  await s3.close();
+  assert.deepEqual(s3.errors, []);
 });
 
 test("a bot whose turn it was when the server stopped moves after the restart", async () => {
@@ -147,7 +169,7 @@ test("games dropped from memory are loaded again from the database, exactly", as
   assert.deepEqual([...s.errors, ...s2.errors], []);
 });
 
-test("two servers on one database: a copy that is out of date refuses to write, then reloads", async () => {
+test("two servers on one SQLite file: reads are checked against the stored revision, stale writes refused", async () => {
   const dir = tempDir();
   const s1 = await start(dir);
   const s2 = await start(dir);
@@ -156,22 +178,29 @@ test("two servers on one database: a copy that is out of date refuses to write, 
   const id = await pair(alice, bob, { seed: 8 });
   const viaS2 = (c: Client) => Object.assign(new Client(s2.url), { cookie: c.cookie });
   const alice2 = viaS2(alice);
-  const stale = await alice2.game(id); // s2 has the game in memory now
-  assert.equal(stale.yourTurn, true);
-  // Alice moves on s1; s2 does not know.
-  const a0 = stale.view.decision!.actions![0];
+  const before = await alice2.game(id); // s2 has the game in memory now
+  assert.equal(before.yourTurn, true);
+  // Alice moves on s1; s2 is told nothing, but checks its copy when asked.
+  const a0 = before.view.decision!.actions![0];
   assert.equal((await alice.post(`/api/games/${id}/actions`, { seq: 0, action: a0 })).status, 200);
-  assert.equal((await alice2.game(id)).seq, 0, "s2's copy is out of date");
-  // A write through s2 based on its old copy is refused by the database, and nothing changes.
-  const a1 = stale.view.decision!.actions![1];
-  const r = await alice2.post(`/api/games/${id}/actions`, { seq: 0, action: a1 });
+  const now = await alice2.game(id);
+  assert.equal(now.seq, 1, "s2 does not serve its old copy");
+  assert.deepEqual(now, await alice.game(id));
+  // A write through s2 based on the old seq is refused, and nothing changes.
+  const r = await alice2.post(`/api/games/${id}/actions`, {
+    seq: 0,
+    action: before.view.decision!.actions![1],
+  });
   assert.equal(r.status, 409);
   assert.equal(readDb(dir, id).log.length, 1);
-  // s2 forgot its copy: it now serves the game as it is.
-  const fresh = await alice2.game(id);
-  assert.deepEqual(fresh, await alice.game(id));
+  // Moves through either server, each based on what the other wrote.
+  await play(id, [alice2, viaS2(bob)], 3, picker(3));
+  await play(id, [alice, bob], 3, picker(4));
+  assert.equal((await alice2.game(id)).seq, 7);
+  assert.equal(readDb(dir, id).log.length, 7);
   await s2.close();
   await s1.close();
+  assert.deepEqual([...s1.errors, ...s2.errors], []);
 });
 
 test("an undo right after a snapshot: the stale snapshot is not used, the game loads exactly", async () => {

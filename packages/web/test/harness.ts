@@ -64,11 +64,15 @@ export async function startE2E(extraGames: readonly AnyGameModule[] = []): Promi
     botDelayMs: 0,
     extraGames,
     rateLimits: {
-      ip: { burst: 100_000, perSecond: 10_000 },
-      user: { burst: 100_000, perSecond: 10_000 },
-      auth: { burst: 100_000, perSecond: 10_000 },
+      ip: { max: 10_000_000, windowMs: 60_000 },
+      user: { max: 10_000_000, windowMs: 60_000 },
+      auth: { max: 10_000_000, windowMs: 60_000 },
     },
-    log: (m: string) => serverErrors.push(m),
+    loginThrottle: { accountFree: 1000, addressFree: 1000 },
+    wsLimits: { perAddress: 10_000, messageBurst: 10_000 },
+    logLevel: "warn",
+    // Warnings and errors of the server (JSON lines).
+    logStream: { write: (line: string) => serverErrors.push((JSON.parse(line) as { msg: string }).msg) },
   };
   let server = await startServer(config);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -1,0 +1,72 @@
+// Settings from the environment (see README.md). Bad values stop the start with a clear message.
+import path from "node:path";
+import type { ServerConfig } from "./server.ts";
+
+export class ConfigError extends Error {}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  return ["1", "true", "yes"].includes((env[name] ?? "").toLowerCase());
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+  const v = env[name];
+  if (v === undefined || v === "") return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(v)}`);
+  return n;
+}
+
+/** TRUST_PROXY: a hop count ("1"), "true" (one hop), or trusted addresses/networks ("127.0.0.1,10.0.0.0/8"). */
+function trustProxy(v: string | undefined): number | string | false {
+  if (!v || ["0", "false", "no"].includes(v.toLowerCase())) return false;
+  if (["true", "yes"].includes(v.toLowerCase())) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (!/^[0-9a-fA-F.:/,\s]+$|^(loopback|linklocal|uniquelocal)(,|$)/.test(v))
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a list of addresses/networks, not ${JSON.stringify(v)}`,
+    );
+  return v;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const perMinute = (name: string) => {
+    const max = int(env, name, 1, 10_000_000);
+    return max === undefined ? undefined : { max, windowMs: 60_000 };
+  };
+  const rate = {
+    ...(perMinute("RATE_LIMIT_IP") ? { ip: perMinute("RATE_LIMIT_IP")! } : {}),
+    ...(perMinute("RATE_LIMIT_USER") ? { user: perMinute("RATE_LIMIT_USER")! } : {}),
+    ...(perMinute("RATE_LIMIT_AUTH") ? { auth: perMinute("RATE_LIMIT_AUTH")! } : {}),
+  };
+  const ws = {
+    ...(int(env, "WS_PER_ADDRESS", 1, 10_000_000) !== undefined
+      ? { perAddress: int(env, "WS_PER_ADDRESS", 1, 10_000_000)! }
+      : {}),
+    ...(int(env, "WS_SPECTATORS_PER_GAME", 0, 1_000_000) !== undefined
+      ? { spectatorsPerGame: int(env, "WS_SPECTATORS_PER_GAME", 0, 1_000_000)! }
+      : {}),
+  };
+  const sync = (env.SQLITE_SYNC ?? "").toUpperCase();
+  if (sync && sync !== "FULL" && sync !== "NORMAL")
+    throw new ConfigError("SQLITE_SYNC must be FULL or NORMAL");
+  const opt = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) =>
+    (v === undefined ? {} : { [k]: v }) as Partial<ServerConfig>;
+  return {
+    port: int(env, "PORT", 0, 65535) ?? 8989,
+    host: env.HOST || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    secureCookies: flag(env, "COOKIE_SECURE"),
+    webDev: flag(env, "WEB_DEV"),
+    rateLimits: rate,
+    wsLimits: ws,
+    ...opt("logLevel", env.LOG_LEVEL || undefined),
+    ...opt("metricsToken", env.METRICS_TOKEN || undefined),
+    ...opt("botThreads", int(env, "BOT_THREADS", 0, 256)),
+    ...opt("maxLiveGames", int(env, "MAX_LIVE_GAMES", 1, 10_000_000)),
+    ...opt("sqliteSync", sync ? (sync as "FULL" | "NORMAL") : undefined),
+    ...opt("webDir", env.WEB_DIR || undefined),
+  };
+}
