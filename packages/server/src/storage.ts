@@ -6,7 +6,7 @@
 // entries that no longer apply are set aside (never deleted), and the operator is told (log and
 // metric). Every write is one transaction that checks the game's revision, so a copy that is out
 // of date (another process wrote) never writes.
-import type { AnyGameModule, Seat, TitleRegistry } from "@dawn/platform";
+import { type AnyGameModule, GameRuleError, type Seat, type TitleRegistry } from "@dawn/platform";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ChangeFeed } from "./changes.ts";
 import type { DB, GamesTable } from "./db.ts";
@@ -99,8 +99,13 @@ export function replayMoves(
   return s;
 }
 
+/** One stored move on a state: the seat must be the deciding one (for an action), as when it was made. */
 function applyMove(module: AnyGameModule, s: unknown, m: Move): unknown {
-  return m.kind === "action" ? module.apply(s, m.action) : module.resign(s, m.seat);
+  if (m.kind === "resign") return module.resign(s, m.seat);
+  const d = module.decision(s);
+  if (!d) throw new GameRuleError("the game is over");
+  if (d.seat !== m.seat) throw new GameRuleError(`it is ${d.seat}'s decision, not ${m.seat}'s`);
+  return module.apply(s, m.action);
 }
 
 export function newLive(
