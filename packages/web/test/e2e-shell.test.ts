@@ -82,6 +82,8 @@ test("Nim is played to the end on the generic board, from the keyboard", {
     // Hot seat: the curtain hides the board between the players.
     const curtain = await page.$(".curtain button");
     if (curtain) {
+      // The curtain's button has the focus as soon as it is shown.
+      assert.equal(await page.evaluate(() => document.activeElement?.matches(".curtain button")), true);
       await page.keyboard.press("Enter");
       await page.waitForSelector(".curtain", { state: "detached" });
     }

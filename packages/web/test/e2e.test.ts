@@ -324,6 +324,8 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   // A rematch with the sides swapped; Bob is offered the way to it.
   await alice.page.click(".topbar nav a[href='#/']");
   await alice.page.waitForSelector(".home");
+  // The list arrives after the page: wait for it, then read it.
+  await alice.page.waitForSelector(".game-list");
   assert.match(
     await alice.page.$eval(".game-list", (e) => e.textContent ?? ""),
     /Democrat \(bob\) won by resignation/,

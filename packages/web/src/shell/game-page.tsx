@@ -256,9 +256,6 @@ function Curtain({
   title: TitleDescription;
 }) {
   const s = seat.value;
-  useEffect(() => {
-    if (s) (document.querySelector(".curtain button") as HTMLElement | null)?.focus();
-  }, [s]);
   if (!s) return null;
   const name = seatName(title, snap.value.roles[s] ?? s);
   return (
@@ -266,7 +263,8 @@ function Curtain({
       <div>
         <h2 id="curtain-title">{t("curtainTitle", { side: name })}</h2>
         <p>{t("curtainText", { side: name })}</p>
-        <button type="button" class="primary" onClick={() => (seat.value = null)}>
+        {/* Focused as it is drawn (a ref, not an effect): a key pressed at once reaches it. */}
+        <button type="button" class="primary" ref={(b) => b?.focus()} onClick={() => (seat.value = null)}>
           {t("curtainShow", { side: name })}
         </button>
       </div>
