@@ -8,10 +8,4 @@ conformanceTests(dof, {
   // About one deep-checked step per game (views, determinize, refusals, undo, bots): a 1989 game
   // is some 300 steps, and a deep check costs some ten random steps.
   deepEvery: 300,
-  // Reported as TODO (with their failures) until the engine keeps them; see the engine's issues.
-  knownFailures: {
-    undo: "canUndo stays true after the handover to the other side (the pending decision is not the undoing side's), and after an event whose outcome showed the opponent's hand (#20 Deutsche Marks finding no card)",
-    determinize:
-      "determinize depends on more than the side's view: two states with the same view and the same seed give different samples",
-  },
 });

@@ -136,9 +136,13 @@ export function apply(s: State, a: Action): State {
   return n;
 }
 
-/** Can `side` take back his last action? (His own steps, before anything was revealed.) */
+/**
+ * Can `side` take back his last action? Only his own steps, before anything was revealed or left to
+ * chance, and only while the decision is still his: once the opponent is asked anything, the
+ * steps before stand (a take-back never rewrites what the other player has already seen asked).
+ */
 export function canUndo(s: State, side: Side): boolean {
-  return !s.result && s.undoSide === side && s.seq > s.undoFrom;
+  return !s.result && s.undoSide === side && s.seq > s.undoFrom && pending(s)?.player === side;
 }
 
 /** Resignation: the other side wins. */
@@ -165,19 +169,20 @@ export function determinize(s: State, side: Side, seed: number): State {
   const want = signature(pending(s), side);
   const refs = pendingCardRefs(s, pending(s), side);
   for (let k = 0; k < DETERMINIZE_TRIES; k++) {
-    const n = sample(s, side, seed + k * 7919, true);
+    const n = sample(s, side, seed + k * 7919, refs);
     const p = trySettled(n);
-    if (p !== undefined && signature(p, side) === want && cardRefsKept(n, refs, side)) {
+    if (p !== undefined && signature(p, side) === want) {
       pendingCache.set(n, p);
       return n;
     }
   }
-  const n = sample(s, side, seed, false);
+  // No sample agreed with the pending decision: the first one, with the decision as it stands.
+  const n = sample(s, side, seed, refs);
   pendingCache.set(n, n.result ? null : (trySettled(n) ?? pending(s)));
   return n;
 }
 
-const DETERMINIZE_TRIES = 12;
+const DETERMINIZE_TRIES = 48;
 
 const ascending = (a: number, b: number): number => a - b;
 
@@ -185,19 +190,20 @@ const ascending = (a: number, b: number): number => a - b;
  * One sample. Every pool of unseen cards is sorted before it is shuffled, so the result depends only
  * on what `side` sees and on the seed, not on the hidden order or place of the cards.
  */
-function sample(s: State, side: Side, seed: number, hands: boolean): State {
+function sample(s: State, side: Side, seed: number, refs: readonly number[]): State {
   const n = cloneState(s);
   n.rng = seedState(seed);
   n.fx = { dice: 0, deck: 0, power: 0 };
   // The log as `side` sees it (the opponent's private parts redacted).
   n.log = s.log.map((e) => redact(e, side));
   const opp = other(side);
-  if (hands) {
+  {
     const known = n.known[side];
     const oppHand = n.hands[opp];
-    const keep = oppHand.filter((c) => known.includes(c)).sort(ascending);
+    const kept = (c: number) => known.includes(c) || refs.includes(c);
+    const keep = oppHand.filter(kept).sort(ascending);
     const pool = oppHand
-      .filter((c) => !known.includes(c))
+      .filter((c) => !kept(c))
       .concat(n.deck, n.aside[opp])
       .sort(ascending);
     shuffle(n, pool);
@@ -205,12 +211,9 @@ function sample(s: State, side: Side, seed: number, hands: boolean): State {
     n.hands[opp] = keep.concat(pool.slice(0, handCount));
     n.aside[opp] = pool.slice(handCount, handCount + n.aside[opp].length);
     n.deck = pool.slice(handCount + n.aside[opp].length);
-  } else {
-    n.deck.sort(ascending);
-    shuffle(n, n.deck);
   }
   if (n.ps) {
-    if (hands) {
+    {
       // Cards shown by Securitate stay where they are.
       const ph = n.ps.hands[opp];
       const pknown = n.ps.known[side];
@@ -223,13 +226,10 @@ function sample(s: State, side: Side, seed: number, hands: boolean): State {
       const pcount = ph.length - pkeep.length;
       n.ps.hands[opp] = pkeep.concat(ppool.slice(0, pcount));
       n.ps.deck = ppool.slice(pcount);
-    } else {
-      n.ps.deck.sort(ascending);
-      shuffle(n, n.ps.deck);
     }
   }
   // A bid not yet revealed (13.0) is re-sampled too.
-  if (hands && n.bids?.[opp] && !n.bids[side])
+  if (n.bids?.[opp] && !n.bids[side])
     n.bids[opp] = { side: randomInt(n, 2) ? "com" : "dem", sps: randomInt(n, 4) };
   const { fixture: _fixture, ...options } = n.options;
   (n as { options: Options }).options = options;
@@ -255,17 +255,26 @@ function signature(p: Pending | null, side: Side): string {
   return p.player === side ? `${head}|${p.actions.map(actionKey).join(",")}` : head;
 }
 
-/** Cards of the opponent's hand named by his pending decision (e.g. cards he drew and must sort). */
+/**
+ * Cards of the opponent's hand that his pending decision holds on to (e.g. the cards he drew and
+ * must sort, or the cards an event offered him): the step stores them, so a sample keeps them in
+ * his hand. A decision worked out from his hand as it is (discard a card, choose a card to show)
+ * holds none: it is worked out again from the sampled hand. The stack is the same in every sample,
+ * so these do not depend on the hidden hand beyond what the stack already names.
+ */
 function pendingCardRefs(s: State, p: Pending | null, side: Side): number[] {
   if (!p || p.player === side || p.kind === "actionRound") return [];
   const hand = s.hands[other(side)];
+  const stored = new Set<number>();
+  const f = top(s) as unknown as Record<string, unknown> | undefined;
+  if (f)
+    for (const k of Object.keys(f)) {
+      const v = f[k];
+      if (typeof v === "number") stored.add(v);
+      else if (Array.isArray(v)) for (const x of v) if (typeof x === "number") stored.add(x);
+    }
   const out: number[] = [];
-  for (const a of p.actions) if (a.t === "card" && hand.includes(a.card)) out.push(a.card);
+  for (const a of p.actions)
+    if (a.t === "card" && hand.includes(a.card) && stored.has(a.card)) out.push(a.card);
   return out;
-}
-
-function cardRefsKept(n: State, refs: readonly number[], side: Side): boolean {
-  const hand = n.hands[other(side)];
-  for (const c of refs) if (!hand.includes(c)) return false;
-  return true;
 }

@@ -61,7 +61,7 @@ test("apply never changes its input; applyInPlace gives the same next state", ()
   assert.equal(stateHash(m), stateHash(n));
 });
 
-test("undo: own steps may be taken back until the other player acts", () => {
+test("undo: own steps may be taken back until the other player is asked anything", () => {
   let g = newGame(5);
   const acts: Action[] = [];
   const go = (a: Action) => {
@@ -75,7 +75,9 @@ test("undo: own steps may be taken back until the other player acts", () => {
   assert.equal(stateHash(back), stateHash(newGame(5)));
   go(dec(g).actions[0]!); // his second SP: the Democrat decides next
   assert.equal(dec(g).player, "dem");
-  assert.equal(canUndo(g, "com"), true, "the other player has not acted yet");
+  assert.equal(canUndo(g, "com"), false, "the Democrat has been asked: the handover is a barrier");
+  assert.equal(canUndo(g, "dem"), false, "the Democrat has done nothing yet");
+  assert.throws(() => undoLast(makeRecord(5, { scenario: "standard" }, acts), g, "com"));
   go(dec(g).actions[0]!); // the Democrat acts
   assert.equal(canUndo(g, "com"), false);
   assert.equal(canUndo(g, "dem"), true);

@@ -50,25 +50,24 @@ test("the server knows games only through GameModule: a toy game plays through t
   assert.equal(b.body.view.mySecret, 1000 % 97);
   assert.equal((await new Client(server.url).get<Info>(`/api/games/${id}`)).body.view.mySecret, null);
   assert.equal(b.body.yourTurn, true);
-  // Bob takes 1 (9 -> 8), then takes it back.
+  // Bob takes 1 (9 -> 8); Alice is asked at once, so he cannot take it back.
   assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 1 } })).status, 200);
   assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 1, action: { take: 1 } })).status, 409);
   assert.equal((await alice.post(`/api/games/${id}/actions`, { seq: 1, action: { take: 4 } })).status, 400);
   b = await bob.get<Info>(`/api/games/${id}`);
-  assert.equal(b.body.canUndo, true);
-  assert.equal((await bob.post(`/api/games/${id}/undo`, { seq: 1 })).status, 200);
+  assert.equal(b.body.canUndo, false, "the handover is an undo barrier");
+  assert.equal((await bob.post(`/api/games/${id}/undo`, { seq: 1 })).status, 409);
   a = await alice.get<Info>(`/api/games/${id}`);
-  assert.equal(a.body.view.stones, 9);
-  assert.equal(a.body.seq, 2);
-  // Play it out: 9 -> 8 (bob) -> 5 (alice) -> 4 (bob) -> 1 (alice) -> 0 (bob wins).
+  assert.equal(a.body.view.stones, 8);
+  assert.equal(a.body.seq, 1);
+  // Play it out: 8 -> 5 (alice) -> 4 (bob) -> 1 (alice) -> 0 (bob wins).
   const moves: [Client, number][] = [
-    [bob, 1],
     [alice, 3],
     [bob, 1],
     [alice, 3],
     [bob, 1],
   ];
-  let seq = 2;
+  let seq = 1;
   for (const [p, take] of moves) {
     const r = await p.post<Info>(`/api/games/${id}/actions`, { seq, action: { take } });
     assert.equal(r.status, 200, JSON.stringify(r.body));

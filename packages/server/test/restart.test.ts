@@ -205,29 +205,30 @@ test("two servers on one SQLite file: reads are checked against the stored revis
 
 test("an undo right after a snapshot: the stale snapshot is not used, the game loads exactly", async () => {
   const dir = tempDir();
-  const s1 = await start(dir, { snapshotEvery: 5 });
+  const s1 = await start(dir, { snapshotEvery: 4 });
   const alice = await user(s1.url);
   const bob = await user(s1.url);
   const id = await pair(alice, bob, { seed: 5 });
-  await play(id, [alice, bob], 4, picker(1));
+  // Set-up: the Communist places twice, then the Democrat three times (his 2nd is the 4th entry).
+  await play(id, [alice, bob], 3, picker(1));
   const mover = async () => {
     const a = await alice.game(id);
     return a.yourTurn ? { c: alice as Client, g: a } : { c: bob as Client, g: await bob.game(id) };
   };
-  // The 5th entry (snapshot), taken back (6th), and another action instead (7th).
+  // The 4th entry (snapshot), taken back (5th), and another action instead (6th).
   const { c, g } = await mover();
   const acts = g.view.decision!.actions!;
-  assert.equal((await c.post(`/api/games/${id}/actions`, { seq: 4, action: acts[0] })).status, 200);
-  assert.equal(readDb(dir, id).snapshots, 1, "a snapshot after 5 entries");
-  assert.equal((await c.post(`/api/games/${id}/undo`, { seq: 5 })).status, 200);
+  assert.equal((await c.post(`/api/games/${id}/actions`, { seq: 3, action: acts[0] })).status, 200);
+  assert.equal(readDb(dir, id).snapshots, 1, "a snapshot after 4 entries");
+  assert.equal((await c.post(`/api/games/${id}/undo`, { seq: 4 })).status, 200);
   assert.equal(
-    (await c.post(`/api/games/${id}/actions`, { seq: 6, action: acts[acts.length - 1] })).status,
+    (await c.post(`/api/games/${id}/actions`, { seq: 5, action: acts[acts.length - 1] })).status,
     200,
   );
   const before = await c.game(id);
-  assert.equal(before.view.seq, 5);
+  assert.equal(before.view.seq, 4);
   await s1.close();
-  const s2 = await start(dir, { snapshotEvery: 5 });
+  const s2 = await start(dir, { snapshotEvery: 4 });
   const again = Object.assign(new Client(s2.url), { cookie: c.cookie });
   assert.deepEqual(await again.game(id), before);
   await s2.close();

@@ -533,6 +533,9 @@ function pick(
     children: [o.then],
     run(s, side, card) {
       const opts = options(s, side);
+      // The opponent's cards settled without asking him (none, or only one, to choose from): the
+      // outcome tells the event's side something of his hand, an undo barrier.
+      if (o.chooser === "opp" && kind === "eventCard" && opts.length <= 1) s.secret++;
       if (opts.length === 0) {
         log(s, { t: "note", card, note: "nothing" });
         return undefined;

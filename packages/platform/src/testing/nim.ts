@@ -134,8 +134,9 @@ export const nim: GameModule<NimState, NimAction, NimOptions> = {
     return s.result;
   },
   metrics: (s) => ({ stones: s.stones }),
-  canUndo(s, seat) {
-    return !s.result && s.history.length > 0 && s.history[s.history.length - 1]!.seat === seat;
+  // Every move hands the turn over, and the other seat is then asked: nothing is ever taken back.
+  canUndo() {
+    return false;
   },
   resign(s, seat) {
     if (s.result) throw new GameRuleError("The game is over");
