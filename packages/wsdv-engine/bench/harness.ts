@@ -251,6 +251,11 @@ export function runGame(seed: number, options: Options, checks: Checks = {}): Ou
             "leak",
             `determinize changes the ${side} view at action ${n}`,
           );
+          check(
+            JSON.stringify(view(s, "observer")) === JSON.stringify(view(det, "observer")),
+            "leak",
+            `determinize for ${side} changes the observer's view at action ${n}`,
+          );
           // Another state with the same view (hidden parts re-dealt) gives the same sample.
           const twin = determinize(s, side, seed + n + 1);
           check(

@@ -2,7 +2,6 @@
 import { actionKey, sameAction } from "./actions.ts";
 import { endGame, log } from "./board.ts";
 import { card, other } from "./data/index.ts";
-import { visibleLog } from "./log.ts";
 import { handlerOf, type Pending, settle, top } from "./machine.ts";
 import { randomInt, seedState } from "./rng.ts";
 import { cloneState, type State } from "./state.ts";
@@ -147,7 +146,10 @@ export function determinize(s: State, side: Side, seed: number): State {
   n.rng = seedState(seed);
   (n as { options: Options }).options = { rules: s.options.rules ?? "2016" };
   n.fx = 0;
-  n.log = visibleLog(s.log, side);
+  // The log keeps what `side` reads and what every observer reads (the public versions of entries
+  // `side` read in detail): the views of `side` and of observers stay as they were, and nothing
+  // private to the other side is kept.
+  n.log = s.log.filter((e) => e.only === undefined || e.only === side || e.only === "observer");
   const opp = other(side);
   const known = new Set<CardId>(s.known[side]);
   const keepTop = side === "east" ? Math.min(s.eastKnowsTop, s.deck.length) : 0;

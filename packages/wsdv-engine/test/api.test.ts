@@ -24,7 +24,7 @@ import {
   view,
 } from "@dawn/wsdv-engine";
 import { invariantProblems, runGame, viewProblems } from "../bench/harness.ts";
-import { dec, gameWith, option, play } from "./helpers.ts";
+import { dec, gameWith, option, play, script, trigger, turnWith } from "./helpers.ts";
 
 test("an illegal action throws IllegalAction and leaves the state untouched", () => {
   const s = newGame(4);
@@ -155,5 +155,31 @@ test("checked random games end under both rule versions: no crash, dead end, loo
     );
     assert.equal(o.failure, null, JSON.stringify(o.failure));
     assert.ok(o.state!.result);
+  }
+});
+
+test("determinize keeps the views of the side and of observers: entries the observer reads in another version stay", () => {
+  // Guillaume Affair: East looks at the deck and removes a card; the log holds East's version (the
+  // card) and everybody else's (a card of the deck), and the swap's versions for each viewer.
+  for (const look of ["lookDeck", "lookHand"] as const) {
+    const s = trigger(
+      turnWith("east", CARD.GUILLAUME_AFFAIR),
+      CARD.GUILLAUME_AFFAIR,
+      script({ guillaume: [{ t: "option", option: look }] }),
+    );
+    const kinds = s.log.map((e) => e.e);
+    assert.ok(kinds.includes(look === "lookDeck" ? "removedFromDeck" : "seen"), kinds.join());
+    for (const side of ["west", "east"] as const)
+      for (let k = 0; k < 4; k++) {
+        const d = determinize(s, side, k);
+        for (const viewer of [side, "observer"] as const)
+          assert.equal(
+            JSON.stringify(view(d, viewer)),
+            JSON.stringify(view(s, viewer)),
+            `${look}: ${viewer}'s view of the sample for ${side}`,
+          );
+        // Nothing only the other side read is kept.
+        assert.ok(d.log.every((e) => e.only === undefined || e.only === side || e.only === "observer"));
+      }
   }
 });
