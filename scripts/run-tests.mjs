@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Runs every test file (packages/*/test/**/*.test.ts) with node's test runner through tsx.
+// Runs the test files (packages/*/test/**/*.test.ts) with node's test runner through tsx.
 // Node 20 does not expand glob patterns itself, so the files are listed here.
-// Usage: node scripts/run-tests.mjs [path-fragment ...]  (only files whose path contains one of them)
+//
+// Usage: node scripts/run-tests.mjs [--fast] [path-fragment ...]
+//   path fragments: only files whose path contains one of them.
+//   --fast: the daily subset (`npm run test:fast`): no browser tests (e2e*.test.ts), simulations
+//           at a tenth of their games (DAWN_TEST_FAST=1, read by the simulation tests), two test
+//           files at a time. CI and `npm test` run everything at full size.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const files = [];
@@ -22,14 +27,19 @@ for (const pkg of readdirSync(join(root, "packages"))) {
     if (statSync(t).isDirectory()) walk(t);
   } catch {}
 }
-const filters = process.argv.slice(2);
-const chosen = files.sort().filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
+const args = process.argv.slice(2);
+const fast = args.includes("--fast");
+const filters = args.filter((a) => a !== "--fast");
+const chosen = files
+  .sort()
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => !fast || !basename(f).startsWith("e2e"));
 if (chosen.length === 0) {
   console.error("No test files found");
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", ...chosen], {
-  stdio: "inherit",
-  cwd: root,
-});
+const env = fast ? { ...process.env, DAWN_TEST_FAST: "1" } : process.env;
+const runner = ["--import", "tsx", "--test", "--test-reporter=spec"];
+if (fast) runner.push("--test-concurrency=2");
+const r = spawnSync(process.execPath, [...runner, ...chosen], { stdio: "inherit", cwd: root, env });
 process.exit(r.status ?? 1);

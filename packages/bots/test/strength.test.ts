@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createBot, playGame } from "../src/index.ts";
 
-const GAMES = 100;
+// 100 per side; 20 under `npm run test:fast` (DAWN_TEST_FAST=1), for daily work.
+const GAMES = ["1", "true", "yes"].includes((process.env.DAWN_TEST_FAST ?? "").toLowerCase()) ? 20 : 100;
 
 for (const side of ["com", "dem"] as const) {
   test(`heuristic beats random in >= 90% of ${GAMES} games as ${side}`, () => {

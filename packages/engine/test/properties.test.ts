@@ -31,8 +31,12 @@ function tally(outcomes: Outcome[]): Record<string, number> {
   return t;
 }
 
+// `npm run test:fast` (DAWN_TEST_FAST=1) plays a tenth of the games; CI plays them all.
+const FAST = ["1", "true", "yes"].includes((process.env.DAWN_TEST_FAST ?? "").toLowerCase());
+const scale = (n: number): number => (FAST ? Math.max(20, Math.round(n / 10)) : n);
+
 test("1,400 uniform random games: all end with a result, replays match, public log leaks nothing", (t) => {
-  const outcomes = series(1, 1400, (i) => ({ replay: i % 4 === 0, logLeaks: true, invariants: true }));
+  const outcomes = series(1, scale(1400), (i) => ({ replay: i % 4 === 0, logLeaks: true, invariants: true }));
   const f = failures(outcomes);
   assert.deepEqual(f.slice(0, 5), [], `${f.length} failing games`);
   for (const o of outcomes) {
@@ -48,7 +52,7 @@ test("1,400 uniform random games: all end with a result, replays match, public l
 });
 
 test("500 games where Scoring cards are played when due: they reach Final Scoring far more often", (t) => {
-  const due = series(100_001, 500, (i) => ({
+  const due = series(100_001, scale(500), (i) => ({
     policy: "scoringWhenDue",
     replay: i % 5 === 0,
     logLeaks: true,
@@ -65,7 +69,7 @@ test("500 games where Scoring cards are played when due: they reach Final Scorin
 });
 
 test("100 games checked at many steps: views, determinize, illegal actions, apply purity, undo", (t) => {
-  const outcomes = series(200_001, 100, () => ({
+  const outcomes = series(200_001, scale(100), () => ({
     policy: "scoringWhenDue",
     replay: true,
     logLeaks: true,

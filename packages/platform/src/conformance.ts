@@ -786,6 +786,15 @@ export function runConformance<S, A, O, V>(
   }
 }
 
+/**
+ * The number of random games a simulation test plays: `full` normally, a tenth of it (at least 20)
+ * under `npm run test:fast` (which sets DAWN_TEST_FAST=1) for daily work. CI runs the full counts.
+ */
+export function testScale(full: number): number {
+  const fast = ["1", "true", "yes"].includes((globalThis.process?.env.DAWN_TEST_FAST ?? "").toLowerCase());
+  return fast ? Math.min(full, Math.max(20, Math.round(full / 10))) : full;
+}
+
 export interface ConformanceTestOptions extends ConformanceOptions {
   /**
    * Contracts the title is known to break, with the reason: they still run and their failures are
@@ -802,11 +811,11 @@ export function conformanceTests<S, A, O, V>(
   m: GameModule<S, A, O, V>,
   opts: ConformanceTestOptions = {},
 ): void {
-  const games = opts.games ?? 200;
+  const games = testScale(opts.games ?? 200);
   describe(`${m.id}: conformance of the game module (${games} random games)`, () => {
     let report: ConformanceReport | null = null;
     before(() => {
-      report = runConformance(m, opts);
+      report = runConformance(m, { ...opts, games });
     });
     test("the run", (t) => {
       const r = report!;
