@@ -9,9 +9,13 @@ import { dof } from "@dawn/dof";
 import { type AnyGameModule, TitleRegistry } from "@dawn/platform";
 import { withSearchBots } from "@dawn/search";
 import { toy } from "@dawn/toy";
+import { wsdv } from "@dawn/wsdv";
 
 /** The titles for players. Every title gets the search AI's three levels (search:normal is the default opponent). */
-export const TITLES: readonly AnyGameModule[] = [withSearchBots(dof) as AnyGameModule];
+export const TITLES: readonly AnyGameModule[] = [
+  withSearchBots(dof) as AnyGameModule,
+  withSearchBots(wsdv) as AnyGameModule,
+];
 
 /** Titles for tests and development, registered only when asked. */
 export const TEST_TITLES: readonly AnyGameModule[] = [toy];

@@ -60,6 +60,7 @@ export {
   undoLast,
 } from "./record.ts";
 export { currencyBalance, flight, prestigeBoxes, socialistsOnBoard } from "./rules/end-of-decade.ts";
+export { describe as iconText, groupsOf } from "./rules/events.ts";
 export { GONE, NONE, NORMAL, RUNDOWN, type State } from "./state.ts";
 export * from "./types.ts";
 export { type View, view } from "./view.ts";

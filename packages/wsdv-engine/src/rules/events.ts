@@ -171,7 +171,8 @@ function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function describe(g: IconGroup, n: number): string {
+/** A group of `n` icons in English ("place 2 unrest cubes in East"). */
+export function describe(g: IconGroup, n: number): string {
   const who = sideName(g.side);
   switch (g.icon) {
     case "PLACE_UNREST":
