@@ -397,12 +397,22 @@ export interface CheckFrame extends Frame {
   readonly only: number[] | null;
   /** 11.1: -1 undecided, 0 declined, 1 declared (both checks in East Germany). */
   egBonus: number;
-  /** May the player stop before using every check? */
-  readonly optional: boolean;
+  /**
+   * Checks still to be made before the player may stop (while a legal target exists): 1 for
+   * Operations (6.0/6.2.2: the first check must be made, the second may be declined), 0 for an
+   * event that says "may", all of them for an event that says "makes".
+   */
+  mustMake: number;
   /** Targets need no opponent SPs (Kremlin Coup!: a success then only adds SPs). */
   readonly anyTarget?: boolean;
 }
 
+/**
+ * `checks` Support Checks by `side`. Without `optional` they are Operations (a card played for
+ * Support Checks, or an event's Operations under 7.4): the first must be made, the second may be
+ * declined. `optional: true` (an event's "may make") lets the player stop at any time, `false`
+ * (an event's "makes") at none.
+ */
 export function supportCheckFrame(
   s: State,
   side: Side,
@@ -421,7 +431,7 @@ export function supportCheckFrame(
     only: opts.only ?? null,
     // Only worth asking when the bonus exists and both checks are still to be made.
     egBonus: withEG > ops && checks === 2 && (opts.only?.some(inEastGermany) ?? true) ? -1 : 0,
-    optional: opts.optional ?? true,
+    mustMake: opts.optional === undefined ? 1 : opts.optional ? 0 : checks,
     ...(opts.anyTarget ? { anyTarget: true } : {}),
   });
 }
@@ -531,7 +541,8 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
       pop(s);
       return undefined;
     }
-    if (f.optional) actions.push({ t: "option", option: "done" });
+    // 6.0/5.1: Operations are not a discard; stopping is allowed once the required checks are made.
+    if (f.mustMake <= 0) actions.push({ t: "option", option: "done" });
     return {
       player: f.side,
       kind: "supportCheck",
@@ -553,6 +564,7 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
     }
     if (a.t !== "space") throw new Error("expected a space");
     f.left--;
+    f.mustMake--;
     resolveSupportCheck(s, f.side, a.space, f.ops + (f.egBonus === 1 ? 1 : 0), f.mod, f.card);
   },
 });

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { decision, type Options, type State, spaceId, view } from "../../src/index.ts";
 import { checkModifiers } from "../../src/rules/play.ts";
 import { powerCardsDealt } from "../../src/rules/power-struggle.ts";
-import { act, keys, play, position, sp, space } from "./harness.ts";
+import { act, keys, play, position, sp, space, spendOps } from "./harness.ts";
 
 function dice(t: State, ...rolls: number[]): void {
   (t as { options: Options }).options = { ...t.options, fixture: { dice: rolls } };
@@ -75,8 +75,7 @@ test("#5 General Strike played by the Communist for Ops: it starts with his next
   s = act(s, "option:event");
   assert.ok(lastingOf(s, 5));
   assert.equal(decision(s)!.kind, "operations", "this round's Operations are not affected");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, 4);
   assert.equal(decision(s)!.kind, "generalStrike");
   assert.deepEqual(keys(s).sort(), ["card:12", "play:22:event"]);
@@ -299,8 +298,7 @@ test("#15 Honecker: takes a non-Scoring card from the discard pile and gives an 
   assert.equal(s.round, 8);
   assert.ok(keys(s).includes("option:pass"), "the extra round is optional");
   s = play(s, 12, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.equal(s.turn, 2, "no extra round for the Democrat");
   assert.ok(!lastingOf(s, 15));
 });
@@ -440,8 +438,7 @@ test("#13 Stasi played by the Democrat for Ops: he shows his next card at the en
   s = play(s, 13, "ops");
   s = act(s, "option:event");
   assert.equal(lastingOf(s, 13)?.side, "com");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.equal(decision(s)!.kind, "stasiDeclare");
   assert.equal(decision(s)!.player, "dem");
   s = act(s, "card:4");
@@ -462,8 +459,7 @@ test("#15 Honecker played by the Democrat for Ops: the Communist still gets his 
   let s = position({ side: "dem", hand: [15, 4], otherHand: [12, 35], mutate: lastRound });
   s = play(s, 15, "ops");
   s = act(s, "option:event");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.removed.includes(15));
   assert.equal(s.turn, 1);
   assert.equal(s.round, 8);

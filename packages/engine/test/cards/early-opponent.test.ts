@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { actionKey, CARDS, decision, type Side, type State } from "../../src/index.ts";
-import { act, keys, play, position } from "./harness.ts";
+import { act, keys, play, position, spendOps } from "./harness.ts";
 
 const ONE_SIDED = CARDS.filter((c) => c && c.period === "Early" && !c.scoring && c.side !== "neutral").map(
   (c) => c.number,
@@ -51,8 +51,7 @@ test("every one-sided Early event fires for its owner when the opponent plays th
       ["option:place", "option:check"],
       `#${c}: the Operations follow, the event is done`,
     );
-    s = act(s, "option:check");
-    if (keys(s).includes("option:done")) s = act(s, "option:done");
+    s = spendOps(s);
     const data = CARDS[c]!;
     const lasting = s.lasting.some((l) => l.card === c);
     if (data.asterisk) assert.ok(s.removed.includes(c), `#${c}: asterisk, removed`);
@@ -70,8 +69,7 @@ test("every one-sided Early event can also follow the Operations", () => {
   for (const c of ONE_SIDED) {
     const { s: s0, phasing } = setUp(c);
     let s = play(s0, c, "ops");
-    s = act(s, "option:check");
-    if (keys(s).includes("option:done")) s = act(s, "option:done");
+    s = spendOps(s);
     assert.ok(
       s.log.some((e) => e.t === "event" && e.card === c),
       `#${c}: the event took place after the Operations`,

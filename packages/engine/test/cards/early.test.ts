@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { COUNTRY_SPACES, decision, type Options, SPACES, type State, spaceId } from "../../src/index.ts";
-import { act, keys, play, position, sp, space } from "./harness.ts";
+import { act, keys, play, position, sp, space, spendOps } from "./harness.ts";
 
 /** Fixes the next die rolls. */
 function dice(t: State, ...rolls: number[]): void {
@@ -353,8 +353,7 @@ test("#25 Perestroika: +1 Ops to Communist cards for the rest of the turn, not t
   assert.ok(s.lasting.some((l) => l.card === 25 && l.until === "turn"));
   s = act(s, "play:31:ops"); // Democrat, Intelligentsia (2 Ops)
   assert.equal(decision(s)!.ops, 2, "the Democrat is not helped");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = act(s, "play:12:ops"); // Communist, Apparatchiks (2 Ops)
   assert.equal(decision(s)!.ops, 3);
 });
@@ -422,8 +421,7 @@ test("#29 Jan Palach Week and #34 FIDESZ: student spaces", () => {
   assert.equal(sp(s, "Charles University")[1], 6);
   assert.ok(s.removed.includes(29));
   s = play(s, 12, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, 34);
   assert.equal(sp(s, "Eotvos Lorand University")[1], 5);
   assert.ok(s.removed.includes(34));

@@ -118,3 +118,17 @@ export const kind = (s: State): string | undefined => decision(s)?.kind;
 export const player = (s: State): Side | undefined => decision(s)?.player;
 export const inEffect = (s: State, card: number): boolean => s.lasting.some((l) => l.card === card);
 export { decision };
+
+/**
+ * Spends a card's Operations with as little effect as the rules allow: Support Checks, the first
+ * made against the first target offered (6.0: Operations are not a discard), the second declined.
+ */
+export function spendOps(s: State): State {
+  s = act(s, "option:check");
+  if (kind(s) === "supportCheck" && !keys(s).includes("option:done")) {
+    const target = keys(s).find((k) => k.startsWith("space:"));
+    if (target) s = act(s, target);
+  }
+  if (kind(s) === "supportCheck" && keys(s).includes("option:done")) s = act(s, "option:done");
+  return s;
+}

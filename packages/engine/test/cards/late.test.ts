@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cloneState, decision, type State, spaceId } from "../../src/index.ts";
 import { checkModifiers, expireLasting } from "../../src/rules/play.ts";
-import { act, inEffect, keys, kind, play, player, position, sp, space, until } from "./harness.ts";
+import { act, inEffect, keys, kind, play, player, position, sp, space, spendOps, until } from "./harness.ts";
 
 /** Fixed dice for the next rolls (then the seeded generator). */
 const dice =
@@ -40,8 +40,7 @@ test("#82 Spitzel: remove 2 Democratic SPs from East Germany only; fires for the
   assert.deepEqual(sp(s, "Leipzig"), [0, 0]);
   assert.equal(kind(s), "operations", "then the Democrat's Operations");
   assert.equal(player(s), "dem");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.removed.includes(82), "asterisk: removed");
 });
 
@@ -102,8 +101,7 @@ test("#83 Modrow: Honecker played for Ops by the Democrat afterwards goes to the
   };
   s = play(s, 15, "ops");
   assert.ok(!keys(s).includes("option:event"), "Honecker's event cannot take place");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.discard.includes(15) && !s.removed.includes(15));
 });
 
@@ -305,8 +303,7 @@ test("#89 Domino Theory: with Power in fewer than 2 countries it cannot occur; t
   let s = position({ side: "com", hand: [89], otherHand: [1], mutate: (t) => void (t.power.Poland = "dem") });
   s = play(s, 89, "ops");
   assert.ok(!keys(s).includes("option:event"));
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.discard.includes(89) && !s.removed.includes(89));
   const d = position({ side: "dem", hand: [89, 1], mutate: (t) => void (t.power.Poland = "dem") });
   assert.ok(!keys(d).includes("play:89:event"));
@@ -472,8 +469,7 @@ test("#97 The Tyrant is Gone: cannot occur without The Crowd Turns Against Ceaus
   let s = position({ side: "com", hand: [97], otherHand: [1] });
   s = play(s, 97, "ops");
   assert.ok(!keys(s).includes("option:event"));
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.discard.includes(97) && !s.removed.includes(97));
 });
 
@@ -574,8 +570,7 @@ test("#97 The Tyrant is Gone waiting on The Crowd Turns Against Ceausescu: fires
   let s = position({ side: "dem", hand: [54, 97], otherHand: [95, 12], sp: { Timisoara: [0, 4] } });
   s = play(s, 54);
   s = play(s, 12, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, 97);
   assert.ok(inEffect(s, 97), "the Crowd has not taken effect yet: it waits");
   s = play(s, 95);

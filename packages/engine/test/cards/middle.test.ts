@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { canUndo, decision, type State, spaceId, view, visibleLog } from "../../src/index.ts";
 import { checkModifiers, placeCost } from "../../src/rules/play.ts";
 import { powerDeck, until, withDice } from "../helpers.ts";
-import { act, keys, play, position, sp, space } from "./harness.ts";
+import { act, keys, play, position, sp, space, spendOps } from "./harness.ts";
 
 // Filler cards: a side playing its own card for Ops triggers no event.
 const COM2 = 12; // Apparatchiks, 2 Ops
@@ -401,8 +401,7 @@ test("#50 The Sinatra Doctrine: Democratic cards +1 Ops for the turn, the Commun
   assert.equal(lastingOf(s, 50)?.until, "turn");
   s = play(s, COM2, "ops");
   assert.equal(decision(s)!.ops, 2);
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, DEM2, "ops");
   assert.equal(decision(s)!.ops, 3);
 });
@@ -417,8 +416,7 @@ test("#58 Austria-Hungary Border Reopened: +1 Op when every SP goes to East Germ
   s = play(s, 58);
   assert.equal(lastingOf(s, 58)?.until, "turn");
   s = play(s, COM2, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, DEM2, "ops");
   s = act(s, "option:place");
   assert.equal(decision(s)!.ops, 3, "2 + 1 while all in East Germany");
@@ -429,8 +427,7 @@ test("#58 Austria-Hungary Border Reopened: +1 Op when every SP goes to East Germ
   assert.equal(sp(s, "Leipzig")[1], 2);
   // Outside East Germany the bonus is lost.
   s = play(s, 11, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, 19, "ops");
   s = act(s, "option:place");
   s = act(s, space("Gdansk"));
@@ -446,8 +443,7 @@ test("#58 Austria-Hungary Border Reopened: declared checks get +1 and stay in Ea
   });
   s = play(s, 58);
   s = play(s, COM2, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, DEM2, "ops");
   s = act(s, "option:check");
   assert.equal(kind(s), "declareBonus");
@@ -492,8 +488,7 @@ test("#63 Genscher: the Democrat places in Communist-controlled East German spac
   assert.equal(placeCost(s, "dem", spaceId("Warszawa")), 2, "East Germany only");
   assert.equal(placeCost(s, "com", spaceId("Gdansk")), 1);
   s = play(s, COM2, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   s = play(s, DEM2, "ops");
   s = act(s, "option:place");
   s = act(s, space("Leipzig"));
@@ -510,8 +505,7 @@ test("#53 Li Peng: lasting for the game, +1 to Communist TST attempts", () => {
   assert.equal(lastingOf(s, 53)?.until, "game");
   assert.ok(s.removed.includes(53));
   s = play(s, DEM2, "ops");
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   // 1 die + 2 Ops + 1 Li Peng = 6: box 1 needs 6.
   s = withDice(s, [3]);
   s = play(s, COM2, "tst");
@@ -720,8 +714,7 @@ test("#61 The Monday Demonstrations: needs St. Nicholas Church; goes to the disc
   assert.ok(!keys(s).includes("play:61:event"));
   s = play(s, 61, "ops");
   assert.ok(!keys(s).includes("option:event"));
-  s = act(s, "option:check");
-  s = act(s, "option:done");
+  s = spendOps(s);
   assert.ok(s.discard.includes(61));
 });
 
@@ -1183,8 +1176,7 @@ test("#81 The Baltic Way: needs Sajudis; +3 VP, USSR track to The Baltic Way, co
   assert.ok(s.removed.includes(81));
   let c = position({ side: "com", hand: [81, COM2], otherHand: [DEM2] });
   c = play(c, 81, "ops");
-  c = act(c, "option:check");
-  c = act(c, "option:done");
+  c = spendOps(c);
   assert.ok(c.discard.includes(81), "5.2: prerequisite missing, discarded");
 });
 
@@ -1212,8 +1204,7 @@ test("5.2: lasting Middle Year events played for Ops by the opponent take effect
     });
     s = play(s, card, "ops");
     // Operations first, the event after (the phasing player's choice).
-    s = act(s, "option:check");
-    if (kind(s) === "supportCheck") s = act(s, "option:done");
+    s = spendOps(s);
     const l = lastingOf(s, card);
     assert.ok(l, `#${card} in effect`);
     assert.equal(l.side, owner, `#${card} for its owner`);
