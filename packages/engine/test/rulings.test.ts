@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD, decision, type Options, type State } from "../src/index.ts";
-import { act, keys, play, position, sp, space } from "./cards/harness.ts";
+import { act, keys, play, position, sp, space, spendOps } from "./cards/harness.ts";
 
 /** Fixes the next die rolls. */
 function dice(t: State, ...rolls: number[]): void {
@@ -87,4 +87,90 @@ test("ruling 1: an event that says 'may make' checks may still stop before the f
   assert.equal(kindOf(s), "supportCheck");
   assert.ok(keys(s).includes("option:done"));
   assert.deepEqual(sp(s, "Dresden"), [2, 0]);
+});
+
+// ---- 2. Honecker's extra round may be declined during a General Strike ----------------------------
+
+/** The Democrat's 7th Action Round, with a General Strike against the Communist in force. */
+function strikeInLastRound(o: { hand: number[]; otherHand: number[]; honecker: boolean }): State {
+  return position({
+    side: "dem",
+    hand: o.hand,
+    otherHand: o.otherHand,
+    mutate: (t) => {
+      const rounds = t.stack[t.stack.length - 3] as { k: string; i: number };
+      rounds.i = 14;
+      t.round = 7;
+      t.lasting.push({ card: CARD.GENERAL_STRIKE, side: "dem", until: "cancelled" });
+      if (o.honecker) t.lasting.push({ card: CARD.HONECKER, side: "com", until: "turn" });
+    },
+  });
+}
+
+test("ruling 2: Honecker's extra round during a General Strike is a strike round the Communist may decline", () => {
+  let s = strikeInLastRound({
+    hand: [CARD.MICHNIK, CARD.INTELLIGENTSIA],
+    otherHand: [CARD.APPARATCHIKS, CARD.THE_WALL],
+    honecker: true,
+  });
+  s = play(s, CARD.MICHNIK);
+  assert.equal(s.round, 8);
+  assert.equal(kindOf(s), "generalStrike");
+  assert.deepEqual(keys(s).sort(), ["card:12", "card:9", "option:pass"]);
+  s = act(s, "option:pass");
+  assert.equal(s.turn, 2, "the turn goes on without the extra round");
+  assert.ok(s.log.some((e) => e.t === "declineRound" && e.side === "com" && e.round === 8));
+  assert.ok(s.hands.com.includes(CARD.APPARATCHIKS) && s.hands.com.includes(CARD.THE_WALL));
+  assert.ok(
+    s.lasting.some((l) => l.card === CARD.GENERAL_STRIKE),
+    "no roll was made: the strike goes on",
+  );
+});
+
+test("ruling 2: the extra round taken during the strike is a discard and a roll", () => {
+  let s = strikeInLastRound({
+    hand: [CARD.MICHNIK, CARD.INTELLIGENTSIA],
+    otherHand: [CARD.APPARATCHIKS, CARD.THE_WALL],
+    honecker: true,
+  });
+  s = play(s, CARD.MICHNIK);
+  dice(s, 6);
+  s = act(s, `card:${CARD.APPARATCHIKS}`);
+  assert.ok(s.discard.includes(CARD.APPARATCHIKS));
+  assert.ok(!s.lasting.some((l) => l.card === CARD.GENERAL_STRIKE), "6 + 3 > 5 ends the strike");
+});
+
+test("ruling 2: an ordinary strike round cannot be declined (5.1), Honecker or not", () => {
+  for (const honecker of [false, true]) {
+    let s = position({
+      side: "dem",
+      hand: [CARD.MICHNIK, CARD.INTELLIGENTSIA],
+      otherHand: [CARD.APPARATCHIKS, CARD.THE_WALL],
+      mutate: (t) => {
+        t.lasting.push({ card: CARD.GENERAL_STRIKE, side: "dem", until: "cancelled" });
+        if (honecker) t.lasting.push({ card: CARD.HONECKER, side: "com", until: "turn" });
+      },
+    });
+    s = play(s, CARD.MICHNIK);
+    assert.equal(s.round, 2);
+    assert.equal(kindOf(s), "generalStrike");
+    assert.deepEqual(keys(s).sort(), ["card:12", "card:9"]);
+  }
+});
+
+test("ruling 2: Honecker played by the Democrat for Ops during a strike: the Communist may decline the round", () => {
+  let s = strikeInLastRound({
+    hand: [CARD.HONECKER, CARD.MICHNIK],
+    otherHand: [CARD.APPARATCHIKS, CARD.THE_WALL],
+    honecker: false,
+  });
+  s = play(s, CARD.HONECKER, "ops");
+  s = act(s, "option:event");
+  s = spendOps(s);
+  assert.equal(s.round, 8);
+  assert.equal(decision(s)!.player, "com");
+  assert.equal(kindOf(s), "generalStrike");
+  assert.ok(keys(s).includes("option:pass"));
+  s = act(s, "option:pass");
+  assert.equal(s.turn, 2);
 });

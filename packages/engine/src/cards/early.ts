@@ -116,16 +116,20 @@ event(CARD.MICHNIK, [place({ n: 3, where: spaceIs(SPACE.POLISH_WRITERS) })]);
 
 // #5 General Strike: from the Communist's next Action Round on, each of his rounds is a discard
 // and a roll (die + the discarded card's Ops) until the total is above 5 (11.2); he may play a
-// Scoring card instead. The card itself is removed at once (asterisk); the strike lasts on.
+// Scoring card instead. The card itself is removed at once (asterisk); the strike lasts on. An
+// optional round (Honecker's extra one) is still his to decline.
 event(CARD.GENERAL_STRIKE, [lasting("cancelled"), note("strikeStarts")], {
   hooks: {
-    replaceActionRound: (_s, l, side) => (side === other(l.side) ? [generalStrike({ side })] : null),
+    replaceActionRound: (_s, l, side, optional) =>
+      side === other(l.side) ? [generalStrike({ side, optional })] : null,
   },
 });
 
 interface StrikeFrame extends Frame {
   readonly k: "generalStrike";
   readonly side: Side;
+  /** The round may be declined ("pass"): Honecker's extra round. */
+  readonly optional: boolean;
 }
 
 const generalStrike = defineStep<StrikeFrame>("generalStrike", {
@@ -139,16 +143,21 @@ const generalStrike = defineStep<StrikeFrame>("generalStrike", {
     const actions: Action[] = h.map(
       (c): Action => (isScoring(c) ? { t: "play", card: c, as: "event" } : { t: "card", card: c }),
     );
+    if (f.optional) actions.push({ t: "option", option: "pass" });
     return {
       player: f.side,
       kind: "generalStrike",
-      prompt: `General Strike, Action Round ${s.round}: discard a card and roll (or play a Scoring card)`,
+      prompt: `General Strike, Action Round ${s.round}: discard a card and roll (or play a Scoring card)${f.optional ? ", or decline this extra round" : ""}`,
       actions,
       card: CARD.GENERAL_STRIKE,
     };
   },
   act(s, f, a) {
     pop(s);
+    if (a.t === "option") {
+      log(s, { t: "declineRound", side: f.side, round: s.round });
+      return;
+    }
     if (a.t === "play") {
       playCard(s, f.side, a.card, "event");
       return;

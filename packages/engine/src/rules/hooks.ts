@@ -31,8 +31,11 @@ export interface LastingHooks {
   extraRounds?(s: State, l: Lasting, side: Side): number;
   /** May `side` decline this Action Round (Honecker's extra round is optional)? */
   roundOptional?(s: State, l: Lasting, side: Side): boolean;
-  /** Replaces a side's Action Round with these frames (General Strike); null to play normally. */
-  replaceActionRound?(s: State, l: Lasting, side: Side): Frame[] | null;
+  /**
+   * Replaces a side's Action Round with these frames (General Strike); null to play normally.
+   * `optional`: the round may be declined (Honecker's extra round); the frames must allow it.
+   */
+  replaceActionRound?(s: State, l: Lasting, side: Side, optional: boolean): Frame[] | null;
   /** Frames to run at the end of an Action Round of `side` (Stasi, Ceausescu). */
   afterActionRound?(s: State, l: Lasting, side: Side): Frame[];
   /** Frames to run when a side plays a card (Ligachev looks at the Democrat's next play). */

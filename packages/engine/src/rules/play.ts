@@ -80,7 +80,9 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
 
 const actionRound = defineStep<ActionRoundFrame>("actionRound", {
   run(s, f) {
-    const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side));
+    // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
+    const optional = anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side));
+    const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side, optional));
     if (replaced.length > 0) {
       pop(s);
       pushAll(s, replaced);
@@ -95,8 +97,7 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     }
     const actions: Action[] = [];
     for (const c of h) playOptions(s, f.side, c, actions);
-    if (anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side)))
-      actions.push({ t: "option", option: "pass" });
+    if (optional) actions.push({ t: "option", option: "pass" });
     return {
       player: f.side,
       kind: "actionRound",
