@@ -174,3 +174,31 @@ test("ruling 2: Honecker played by the Democrat for Ops during a strike: the Com
   s = act(s, "option:pass");
   assert.equal(s.turn, 2);
 });
+
+// ---- 3. Samizdat cannot set a Scoring card aside ---------------------------------------------------
+
+test("ruling 3: Samizdat offers only non-Scoring cards to set aside (8.0, 4.5.4)", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.SAMIZDAT, CARD.POLAND_SCORING, CARD.INTELLIGENTSIA],
+    otherHand: [CARD.THE_WALL],
+    turn: 4,
+  });
+  s = play(s, CARD.SAMIZDAT);
+  assert.equal(kindOf(s), "eventSetAside");
+  assert.deepEqual(keys(s).sort(), [`card:${CARD.INTELLIGENTSIA}`, "option:none"]);
+});
+
+test("ruling 3: with only Scoring cards left in hand, Samizdat has nothing to set aside", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.SAMIZDAT, CARD.POLAND_SCORING],
+    otherHand: [CARD.THE_WALL],
+    turn: 4,
+  });
+  s = play(s, CARD.SAMIZDAT);
+  assert.deepEqual(s.aside.dem, []);
+  assert.ok(s.hands.dem.includes(CARD.POLAND_SCORING));
+  assert.ok(s.log.some((e) => e.t === "note" && e.card === CARD.SAMIZDAT && e.note === "nothing"));
+  assert.equal(decision(s)!.player, "com");
+});

@@ -9,6 +9,7 @@ import {
   drawInto,
   hand,
   handOf,
+  isScoring,
   log,
   logMove,
   removeFromHand,
@@ -433,6 +434,7 @@ event(CARD.WARSAW_PACT_SUMMIT, [
 ]);
 
 // #77 Samizdat: the Democrat may set one card aside (it returns before the next deal) and draw one.
+// Not a Scoring card: it must be played in the turn it was dealt and never held over (8.0, 4.5.4).
 event(CARD.SAMIZDAT, [custom(() => [samizdat({})])]);
 
 // #78 Workers Revolt: in a Worker space of a country where the opponent holds Power, roll (-1 per
@@ -764,7 +766,7 @@ const exitVisas = defineStep<ExitVisasFrame>("exitVisas", {
 
 const samizdat = defineStep<Frame & { readonly k: "samizdat" }>("samizdat", {
   run(s) {
-    const h = hand(s, "dem");
+    const h = hand(s, "dem").filter((c) => !isScoring(c));
     if (h.length === 0) {
       log(s, { t: "note", card: CARD.SAMIZDAT, note: "nothing" });
       pop(s);
