@@ -1,2 +1,2 @@
 // Programmatic entry to the command line (the `dof` bin runs main.ts).
-export { main, run, USAGE } from "./main.ts";
+export { main, program, run } from "./main.ts";

@@ -1,10 +1,15 @@
-// Files and records for the CLI, with clear messages for bad input.
+// Files, JSON and the two kinds of user error the CLI reports without a stack trace.
 import { readFileSync, writeFileSync } from "node:fs";
-import { type GameRecord, RecordError, validateRecord } from "@dawn/engine";
+import { GameRuleError } from "@dawn/platform";
 
-/** An error the user caused (bad file, bad record): printed without a stack trace, exit code 1. */
+/** An error the user caused with a file (missing, unreadable, not a record): exit code 1. */
 export class CliError extends Error {
   override readonly name = "CliError";
+}
+
+/** An error on the command line (unknown title, option, bot, a value of the wrong kind): exit code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
 }
 
 export function readText(file: string): string {
@@ -26,19 +31,22 @@ export function writeText(file: string, text: string): void {
   }
 }
 
-/** Reads and checks a game record (shape, game, engine version). */
-export function readRecord(file: string): GameRecord {
+/** A JSON file (a game record): any JSON value, or a CliError naming the file. */
+export function readJson(file: string): unknown {
   const text = readText(file);
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (e) {
     throw new CliError(`${file} is not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/** Runs `f`; an error of the game's rules (a bad record, a refused action) becomes a CliError. */
+export function fileStep<T>(file: string, f: () => T): T {
   try {
-    return validateRecord(data);
+    return f();
   } catch (e) {
-    if (e instanceof RecordError) throw new CliError(`${file}: ${e.message}`);
+    if (e instanceof GameRuleError) throw new CliError(`${file}: ${e.message}`);
     throw e;
   }
 }

@@ -1,43 +1,24 @@
-// `play`: a full game in the terminal against a bot, or hot-seat. Reads commands line by line from
-// stdin, so a script can drive it.
+// `play`: a game in the terminal against a bot, or hot-seat, through the title's game module and
+// its text renderer. Commands are read line by line from stdin, so a script can drive a game.
 import { createInterface } from "node:readline";
-import { type Bot, type BotName, createBot } from "@dawn/bots";
-import {
-  type Action,
-  applyInPlace,
-  CARDS,
-  canUndo,
-  decision,
-  type GameRecord,
-  makeRecord,
-  newGame,
-  type Options,
-  other,
-  RecordError,
-  renderText,
-  replay,
-  type Scenario,
-  SIDE_NAME,
-  type Side,
-  type State,
-  undoLast,
-  view,
-  visibleLog,
-} from "@dawn/engine";
-import { bool, int, oneOf, type Parsed, parseArgs, str, UsageError } from "./args.ts";
-import { CliError, readRecord, writeText } from "./io.ts";
-import { cardLine, renderBoard, renderChoices, renderHand, renderPowerStruggle, vpText } from "./render.ts";
+import { type AnyGameModule, botContext, decisionSeed, GameRuleError, type Seat } from "@dawn/platform";
+import { hint } from "@dawn/search";
+import { CliError, fileStep, readJson, UsageError, writeText } from "./io.ts";
+import { pct } from "./stats.ts";
+import { numberedChoices, rendererOf } from "./text.ts";
+import { botOf, parseTitleOptions, roleName, seatIds, seatName } from "./titles.ts";
 
-export const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
-
-const HELP = `Commands:
-  <number>     take that choice
-  undo         take back your last action (only your own steps, before anything was revealed)
-  board        show the board again        hand     show your hand
-  card N       full text of card number N
-  log [N]      the last N log lines (default 20)
-  save FILE    write the game record (replay it with: dof replay FILE, resume with play --load FILE)
-  help         this text                   quit     leave the game`;
+export interface PlayArgs {
+  /** A seat id, or "hotseat" (every seat at the keyboard); default: the title's first seat. */
+  readonly seat?: string;
+  readonly bot?: string;
+  readonly seed?: number;
+  readonly load?: string;
+  /** False with --no-hints: the `hint` command is refused for the whole game (saved with it). */
+  readonly hints: boolean;
+  /** The title's options named on the command line. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
 
 /** Line reader over stdin that works for terminals and pipes alike. */
 function lineReader(): { next(): Promise<string | null>; close(): void } {
@@ -66,99 +47,144 @@ function lineReader(): { next(): Promise<string | null>; close(): void } {
   };
 }
 
-export async function playCommand(argv: readonly string[]): Promise<number> {
-  const p: Parsed = parseArgs(
-    argv,
-    { side: "string", bot: "string", seed: "int", scenario: "string", bid: "boolean", load: "string" },
-    "play",
-  );
-  if (p.positionals.length > 0) throw new UsageError(`play takes no arguments (got "${p.positionals[0]}")`);
-  const mode = oneOf(str(p, "side") ?? "dem", ["com", "dem", "hotseat"] as const, "side");
-  const botName = oneOf<BotName>(str(p, "bot") ?? "heuristic", ["heuristic", "random"], "bot");
-  const bot: Bot = createBot(botName);
+/** The options as people read them: "scenario standard, bid on". */
+function optionsText(m: AnyGameModule, options: unknown): string {
+  const json = m.optionsJson(options);
+  const parts = m.options.map((o) => {
+    const v = json[o.key] ?? o.default;
+    return `${o.key} ${v === true ? "on" : v === false ? "off" : String(v)}`;
+  });
+  return parts.length ? parts.join(", ") : "no options";
+}
+
+/** The game's record as the title writes it; a game without hints says so (and keeps it on --load). */
+function saveRecord(
+  m: AnyGameModule,
+  seed: number,
+  options: unknown,
+  actions: readonly unknown[],
+  hints: boolean,
+) {
+  const rec = m.record(seed, options, actions);
+  return hints ? rec : { ...(rec as Record<string, unknown>), hints: false };
+}
+
+export async function playCommand(m: AnyGameModule, a: PlayArgs): Promise<number> {
   const out = (s: string) => process.stdout.write(`${s}\n`);
+  const mode = a.seat ?? m.seats[0]!.id;
+  if (mode !== "hotseat" && !m.seats.some((x) => x.id === mode))
+    throw new UsageError(`Unknown seat "${mode}" for ${m.id} (seats: ${seatIds(m)}, or hotseat)`);
+  const human: Seat | null = mode === "hotseat" ? null : mode;
+  const bot = botOf(m, a.bot ?? m.defaultBot);
+  const player = bot.create();
+  const r = rendererOf(m);
 
   let seed: number;
-  let options: Options;
-  let actions: Action[];
-  let s: State;
-  const load = str(p, "load");
-  if (load) {
-    if (p.flags.seed !== undefined || p.flags.scenario !== undefined || p.flags.bid)
-      throw new UsageError("--load takes the seed and options from the record: drop --seed/--scenario/--bid");
-    const rec = readRecord(load);
+  let options: unknown;
+  let actions: unknown[];
+  let s: unknown;
+  let hints = a.hints;
+  if (a.load) {
+    if (a.seed !== undefined || Object.keys(a.options).length > 0)
+      throw new UsageError(
+        "--load takes the seed and options from the record: drop --seed and the game's options",
+      );
+    const file = a.load;
+    const rec = readJson(file);
+    const rep = fileStep(file, () => m.replay(rec));
+    if (rep.hashOk === false) throw new CliError(`${file}: the final state hash differs from the record's`);
+    const o = rec as { seed?: unknown; options?: unknown; hints?: unknown };
+    if (typeof o.seed !== "number") throw new CliError(`${file}: the record has no seed to go on from`);
+    seed = o.seed;
+    options = fileStep(file, () => m.parseOptions(o.options));
+    actions = rep.actions.slice();
+    s = rep.state;
+    if (o.hints === false) hints = false;
+  } else {
+    seed = a.seed ?? Math.floor(Date.now() % 1_000_000_000);
+    options = parseTitleOptions(m, a.options);
     try {
-      s = replay(rec).state;
+      s = m.newGame(seed, options);
     } catch (e) {
-      if (e instanceof RecordError) throw new CliError(`${load}: ${e.message}`);
+      if (e instanceof GameRuleError) throw new UsageError(e.message);
       throw e;
     }
-    seed = rec.seed;
-    options = rec.options;
-    actions = rec.actions.slice();
-  } else {
-    seed = int(p, "seed") ?? Math.floor(Date.now() % 1_000_000_000);
-    const scenario = oneOf(str(p, "scenario") ?? "standard", SCENARIOS, "scenario");
-    options = bool(p, "bid") ? { scenario, bid: true } : { scenario };
-    s = newGame(seed, options);
     actions = [];
   }
-  const record = (): GameRecord => makeRecord(seed, options, actions, s);
-  // The human's seat (before a bid swaps sides, seats are named after their provisional side).
-  const humanSide = (): Side | null => {
-    if (mode === "hotseat") return null;
-    return s.sidesSwapped ? other(mode) : mode;
-  };
+  const role = (seat: Seat) => roleName(m, m.roleOf(s, seat));
   out(
-    `1989: Dawn of Freedom, seed ${seed}, scenario ${options.scenario}${options.bid ? " with bid" : ""}. ` +
-      (mode === "hotseat"
-        ? "Hot-seat: both sides at this terminal."
-        : options.bid && !s.bids?.dem
-          ? `You bid from the ${mode === "com" ? "first" : "second"} seat against the ${bot.name} bot.`
-          : `You play the ${SIDE_NAME[humanSide() ?? mode]} against the ${bot.name} bot.`) +
+    `${m.title.en}, seed ${seed}, ${optionsText(m, options)}. ` +
+      (human === null
+        ? "Hot-seat: every seat at this terminal."
+        : `You play the ${role(human)}${m.roleOf(s, human) === human ? "" : ` (seat ${seatName(m, human)})`} against the ${bot.id} bot.`) +
+      (hints ? "" : " Hints are off in this game.") +
       " Type help for commands.",
   );
 
+  const help = [
+    "Commands:",
+    "  <number>     take that choice",
+    "  undo         take back your last step (your own, before anything was revealed or rolled)",
+    "  board        show the board",
+    "  log [N]      the last N log lines you may see (default 20)",
+    `  hint         the AI's three best choices with their chances to win${hints ? "" : " (off in this game)"}`,
+    ...r.commands.map((c) => `  ${`${c.name}${c.args ? ` ${c.args}` : ""}`.padEnd(12)} ${c.help}`),
+    "  save FILE    write the game record (replay it: dof replay FILE; go on: dof play --load FILE)",
+    "  help         this text",
+    "  quit         leave the game",
+  ].join("\n");
+
+  const rebuild = (list: readonly unknown[]): unknown => {
+    const x = m.newGame(seed, options);
+    for (const act of list) m.applyInPlace(x, act);
+    return x;
+  };
+  const firstViewer = human ?? m.decision(s)?.seat ?? "observer";
+  let shown = r.log(m.view(s, firstViewer)).length;
+  let lastBlock = "";
+  let lastDecider: Seat | null = null;
+  let lastRole = human === null ? "" : m.roleOf(s, human);
   const lines = lineReader();
-  let shownLog = s.log.length;
-  let boardShownAt = -1;
-  let bidAnnounced = !options.bid || s.bids?.dem != null;
   try {
     for (;;) {
-      const d = decision(s);
+      const d = m.decision(s);
       if (!d) {
-        const viewer = humanSide() ?? "observer";
-        for (const e of visibleLog(s.log.slice(shownLog), viewer)) out(`  ${renderText(e.text)}`);
-        const r = s.result!;
+        const v = m.view(s, human ?? "observer");
+        for (const l of r.log(v).slice(shown)) out(`  ${l}`);
+        const res = m.result(s)!;
+        const metrics = Object.entries(m.metrics(s))
+          .filter(([k]) => !k.includes("."))
+          .map(([k, x]) => `${k} ${x}`)
+          .join(", ");
         out(
-          `Game over: ${r.winner ? `the ${SIDE_NAME[r.winner]} wins` : "a draw"} (${r.reason}), ${vpText(r.vp)}.`,
+          `Game over: ${res.winner === null ? "a draw" : `the ${role(res.winner)} wins`} (${res.reason})${metrics ? `, ${metrics}` : ""}.`,
         );
         return 0;
       }
-      const human = mode === "hotseat" || d.player === humanSide();
-      if (!human) {
-        const a = bot.chooseFromState(s, d.player, (seed * 7919 + actions.length) >>> 0);
-        applyInPlace(s, a);
-        actions.push(a);
+      if (human !== null && d.seat !== human) {
+        const act =
+          d.actions.length === 1
+            ? d.actions[0]
+            : player.choose(botContext(m, s, decisionSeed(seed, actions.length)));
+        m.applyInPlace(s, act);
+        actions.push(act);
+        lastDecider = d.seat;
         continue;
       }
-      const v = view(s, d.player);
-      for (const e of visibleLog(s.log.slice(shownLog), d.player)) out(`  ${renderText(e.text)}`);
-      shownLog = s.log.length;
-      if (!bidAnnounced && d.kind !== "bid" && d.kind !== "bidTie") {
-        // The bid is settled (13.0): say which side this seat ended up with.
-        bidAnnounced = true;
-        if (mode !== "hotseat") out(`After the bid you play the ${SIDE_NAME[humanSide()!]}.`);
+      const v = m.view(s, d.seat);
+      const log = r.log(v);
+      for (const l of log.slice(shown)) out(`  ${l}`);
+      shown = log.length;
+      if (human !== null && m.roleOf(s, human) !== lastRole) {
+        lastRole = m.roleOf(s, human);
+        out(`You now play the ${role(human)}.`);
       }
-      if (d.kind === "actionRound" && boardShownAt !== s.seq) {
-        out(renderBoard(v));
-        out(renderHand(v));
-        boardShownAt = s.seq;
-      } else if (v.ps) {
-        // In a Power Struggle: the initiative, the hands, the card led and your cards.
-        out(renderPowerStruggle(v));
-      }
-      out(renderChoices(v, d.actions));
+      const block = r.status(v, d.kind) ?? (lastDecider !== d.seat ? r.board(v) : "");
+      if (block && block !== lastBlock) out(block);
+      if (block) lastBlock = block;
+      const choiceLines = r.choices(s, d.actions);
+      out(`${role(d.seat)}: ${d.prompt}`);
+      for (const l of numberedChoices(choiceLines)) out(l);
       let acted = false;
       while (!acted) {
         process.stdout.write("> ");
@@ -169,70 +195,77 @@ export async function playCommand(argv: readonly string[]): Promise<number> {
         }
         const cmd = line.trim();
         if (cmd === "") continue;
-        const [word, ...rest] = cmd.split(/\s+/);
-        const argText = rest.join(" ");
+        const [word = "", ...rest] = cmd.split(/\s+/);
+        const arg = rest.join(" ");
         if (/^\d+$/.test(cmd)) {
           const i = Number(cmd) - 1;
           if (i < 0 || i >= d.actions.length) {
             out(`Choose a number from 1 to ${d.actions.length}.`);
             continue;
           }
-          const a = d.actions[i]!;
-          applyInPlace(s, a);
-          actions.push(a);
+          const act = d.actions[i];
+          m.applyInPlace(s, act);
+          actions.push(act);
+          lastDecider = d.seat;
           acted = true;
           continue;
         }
-        switch (word!.toLowerCase()) {
+        const extra = r.commands.find((c) => c.name === word.toLowerCase());
+        switch (word.toLowerCase()) {
           case "help":
           case "?":
-            out(HELP);
+            out(help);
             break;
           case "board":
-            out(renderBoard(view(s, d.player)));
+            out(r.board(m.view(s, d.seat)));
             break;
-          case "hand":
-            out(renderHand(view(s, d.player)));
-            break;
-          case "card": {
-            const n = Number(argText);
-            if (!Number.isInteger(n) || !CARDS[n]) out("Usage: card N (a card number, 1-110)");
-            else out(cardLine(n, true));
-            break;
-          }
           case "log": {
-            const n = argText ? Number(argText) : 20;
+            const n = arg ? Number(arg) : 20;
             if (!Number.isInteger(n) || n <= 0) {
               out("Usage: log [N]");
               break;
             }
-            const entries = visibleLog(s.log, d.player).slice(-n);
-            for (const e of entries) out(`  [turn ${e.turn}] ${renderText(e.text)}`);
+            for (const l of r.log(m.view(s, d.seat)).slice(-n)) out(`  ${l}`);
+            break;
+          }
+          case "hint": {
+            if (!hints) {
+              out("Hints are off in this game (it was created with --no-hints).");
+              break;
+            }
+            const best = hint(m, botContext(m, s, decisionSeed(seed, actions.length)));
+            out("The AI's best choices, with its estimate of your chance to win after each:");
+            for (const h of best) {
+              const key = m.actionKey(h.action);
+              const i = d.actions.findIndex((x) => m.actionKey(x) === key);
+              out(
+                `  ${String(i + 1).padStart(2)}. ${choiceLines[i] ?? m.describeAction(s, h.action)}: ${pct(h.winChance)}`,
+              );
+            }
             break;
           }
           case "save": {
-            if (!argText) {
+            if (!arg) {
               out("Usage: save FILE");
               break;
             }
             try {
-              writeText(argText, `${JSON.stringify(record(), null, 2)}\n`);
-              out(`Saved ${actions.length} actions to ${argText}.`);
+              writeText(arg, `${JSON.stringify(saveRecord(m, seed, options, actions, hints), null, 2)}\n`);
+              out(`Saved ${actions.length} actions to ${arg}.`);
             } catch (e) {
               out((e as Error).message);
             }
             break;
           }
           case "undo": {
-            const side = d.player;
-            if (!canUndo(s, side)) {
+            if (actions.length === 0 || !m.canUndo(s, d.seat)) {
               out("Nothing to undo (only your own last steps, before anything was revealed or rolled).");
               break;
             }
-            const rec = undoLast(record(), s, side);
-            actions = rec.actions.slice();
-            s = replay(rec).state;
-            shownLog = s.log.length;
+            actions.pop();
+            s = rebuild(actions);
+            shown = r.log(m.view(s, d.seat)).length;
+            lastBlock = "";
             out("Undone.");
             acted = true;
             break;
@@ -242,7 +275,8 @@ export async function playCommand(argv: readonly string[]): Promise<number> {
             out("Bye.");
             return 0;
           default:
-            out(`Unknown command "${word}". Type a choice number or help.`);
+            if (extra) out(extra.run(m.view(s, d.seat), arg));
+            else out(`Unknown command "${word}". Type a choice number or help.`);
         }
       }
     }

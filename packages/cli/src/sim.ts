@@ -1,363 +1,408 @@
-// `sim`: many games between two bots (each pairing from both sides), over worker threads.
+// `sim`: many games between bots on fixed seeds, every seating of the bots, over worker threads,
+// through the platform's match loop. Reports per option set and pairing the wins of each role with
+// 95% Wilson intervals, how games ended, the title's metrics, the bots' decision times, and what
+// the seats did when roles can change (1989's balance bid).
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
-import { BOT_NAMES, type BotName } from "@dawn/bots";
-import type { Scenario, Side } from "@dawn/engine";
-import { bool, int, oneOf, parseArgs, str, UsageError } from "./args.ts";
-import { writeText } from "./io.ts";
-import { SCENARIOS } from "./play.ts";
-import { runJob, type SimJob, type SimResult } from "./sim-game.ts";
-import { histogram, mean, pct, quantile, wilson } from "./stats.ts";
+import type { AnyGameModule, OptionValue, Seat } from "@dawn/platform";
+import { Presets, SingleBar } from "cli-progress";
+import { UsageError, writeText } from "./io.ts";
+import { runPool } from "./pool.ts";
+import { runJob, type SimJob, type SimResult } from "./sim-job.ts";
+import { bucketWidth, histogram, mean, pct, quantile, timeSummary, wilson } from "./stats.ts";
 import { simChart } from "./svg.ts";
+import { parseBotList, parseTitleOptions, roleName } from "./titles.ts";
 
-const REASONS = [
-  "automaticVictory",
-  "heldScoringCard",
-  "finalScoring",
-  "newYearsEveParty",
-  "resignation",
-] as const;
-
-function progress(done: number, total: number, started: number): void {
-  const secs = (performance.now() - started) / 1000;
-  if (process.stderr.isTTY) {
-    const width = 30;
-    const fill = Math.round((done / total) * width);
-    process.stderr.write(
-      `\r[${"#".repeat(fill)}${"-".repeat(width - fill)}] ${done}/${total} games ${secs.toFixed(1)}s${done === total ? "\n" : ""}`,
-    );
-  } else {
-    // Not a terminal: a line at each quarter.
-    const q = (n: number) => Math.floor((n * 4) / total);
-    if (done === total || q(done) !== q(done - 1))
-      process.stderr.write(`sim: ${done}/${total} games (${secs.toFixed(1)}s)\n`);
-  }
-}
-
-async function runAll(jobs: SimJob[], workers: number): Promise<SimResult[]> {
-  const results: SimResult[] = new Array(jobs.length);
-  const started = performance.now();
-  let done = 0;
-  if (workers <= 1 || jobs.length <= 1) {
-    for (const j of jobs) {
-      results[j.index] = runJob(j);
-      progress(++done, jobs.length, started);
-    }
-    return results;
-  }
-  // The worker runs TypeScript: it registers tsx (found from here, wherever the CLI runs) first.
-  // (execArgv ["--import", "tsx"] does not hook a worker's own entry module on Node 20.)
-  const api = import.meta.resolve("tsx/esm/api");
-  const entry = new URL("./sim-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-  const n = Math.min(workers, jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from(
-      { length: n },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          // Jobs are handed out one at a time, so a slow game does not hold up the others.
-          const worker = new Worker(boot, { eval: true });
-          const feed = () => {
-            if (next < jobs.length) worker.postMessage(jobs[next++]);
-            else worker.postMessage(null);
-          };
-          worker.on("online", feed);
-          worker.on("message", (r: SimResult) => {
-            results[r.index] = r;
-            progress(++done, jobs.length, started);
-            feed();
-          });
-          worker.on("error", reject);
-          worker.on("exit", (code) =>
-            code === 0 ? resolve() : reject(new Error(`A simulation worker stopped with code ${code}`)),
-          );
-        }),
-    ),
-  );
-  return results;
+export interface SimArgs {
+  readonly games: number;
+  readonly bots?: string;
+  readonly seed: number;
+  readonly workers?: number;
+  readonly json: boolean;
+  readonly csv?: string;
+  readonly out?: string;
+  readonly plot?: string;
+  /** The option sets to play (each an options input); [{}] for the defaults. */
+  readonly sweep: readonly Readonly<Record<string, OptionValue>>[];
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
-interface Pairing {
-  readonly scenario: Scenario;
-  readonly com: BotName;
-  readonly dem: BotName;
-  readonly games: number;
-  readonly comWins: number;
-  readonly demWins: number;
-  readonly draws: number;
-  readonly comWinRate: number;
-  readonly demWinRate: number;
-  readonly comCI: readonly [number, number];
-  readonly demCI: readonly [number, number];
-  readonly meanVp: number;
+/** Per-seat metrics are named "<seat>.<name>"; the others describe the game. */
+const isSeatMetric = (k: string): boolean => k.includes(".");
+
+/** The bot that played each role in a game. */
+function byRole(r: SimResult): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [seat, role] of Object.entries(r.roles)) out[role] = r.seats[seat]!;
+  return out;
 }
 
-export async function simCommand(argv: readonly string[]): Promise<number> {
-  const p = parseArgs(
-    argv,
-    {
-      games: "int",
-      bots: "string",
-      seed: "int",
-      workers: "int",
-      scenario: "string",
-      json: "boolean",
-      csv: "string",
-      out: "string",
-      plot: "string",
-      bid: "boolean",
-    },
-    "sim",
-  );
-  if (p.positionals.length > 0) throw new UsageError(`sim takes no arguments (got "${p.positionals[0]}")`);
-  const games = int(p, "games") ?? 100;
-  if (games < 1) throw new UsageError("--games must be at least 1");
-  const botSpec = str(p, "bots") ?? "heuristic:random";
-  const parts = botSpec.split(":");
-  if (parts.length !== 2)
-    throw new UsageError(`--bots takes two bot names like heuristic:random, not "${botSpec}"`);
-  const a = oneOf(parts[0]!, BOT_NAMES, "bot");
-  const b = oneOf(parts[1]!, BOT_NAMES, "bot");
-  const seed = int(p, "seed") ?? 1;
-  const bid = bool(p, "bid");
-  const workers = int(p, "workers") ?? Math.min(2, availableParallelism());
-  if (workers < 1 || workers > 64) throw new UsageError("--workers must be between 1 and 64");
-  const scenarioArg = str(p, "scenario") ?? "standard";
-  const scenarios =
-    scenarioArg === "all" ? SCENARIOS : scenarioArg.split(",").map((x) => oneOf(x, SCENARIOS, "scenario"));
+const winnerRole = (r: SimResult): string | null => (r.winner === null ? null : r.roles[r.winner]!);
+const swapped = (r: SimResult): boolean => Object.keys(r.roles).some((s) => r.roles[s] !== r.startRoles[s]);
 
-  // Each pairing is played from both sides on the same seeds (a bot against itself once).
-  const seatings: [BotName, BotName][] =
-    a === b
-      ? [[a, b]]
-      : [
-          [a, b],
-          [b, a],
-        ];
+/** The default bots: the title's own bot (neither random nor search) against the random one. */
+function defaultBots(m: AnyGameModule): string {
+  const own = m.bots.find((b) => b.id !== "random" && !b.id.startsWith("search:"));
+  return `${own?.id ?? m.defaultBot}:random`;
+}
+
+/** "Scenario standard, bid on" for an option set. */
+function setLabel(m: AnyGameModule, json: Readonly<Record<string, unknown>>): string {
+  if (m.options.length === 0) return "default options";
+  return m.options
+    .map((o) => {
+      const v = json[o.key] ?? o.default;
+      return `${o.key} ${v === true ? "on" : v === false ? "off" : String(v)}`;
+    })
+    .join(", ");
+}
+
+export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> {
+  if (!Number.isInteger(a.games) || a.games < 1) throw new UsageError("--games must be at least 1");
+  const seatIds = m.seats.map((x) => x.id);
+  const bots = parseBotList(m, a.bots ?? defaultBots(m), seatIds.length);
+  const distinct = [...new Set(bots)];
+  const workers = a.workers ?? Math.min(2, availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new UsageError("--workers must be between 1 and 64");
+  const sets = a.sweep.map((input) => {
+    const parsed = parseTitleOptions(m, input);
+    return { input, parsed, json: m.optionsJson(parsed) };
+  });
+
+  // Every rotation of the bots over the seats (a bot against itself: one seating).
+  const seatings: Record<Seat, string>[] = [];
+  for (let k = 0; k < bots.length; k++) {
+    const seating: Record<Seat, string> = {};
+    seatIds.forEach((seat, i) => {
+      seating[seat] = bots[(i + k) % bots.length]!;
+    });
+    if (!seatings.some((x) => seatIds.every((s) => x[s] === seating[s]))) seatings.push(seating);
+  }
   const jobs: SimJob[] = [];
-  for (const scenario of scenarios)
-    for (const [com, dem] of seatings)
-      for (let i = 0; i < games; i++)
-        jobs.push({ index: jobs.length, scenario, seed: seed + i, com, dem, bid });
+  sets.forEach((set, si) => {
+    for (const seats of seatings)
+      for (let i = 0; i < a.games; i++)
+        jobs.push({ index: jobs.length, game: m.id, set: si, options: set.input, seed: a.seed + i, seats });
+  });
 
+  const results: SimResult[] = new Array(jobs.length);
+  const bar = new SingleBar(
+    {
+      format: "sim [{bar}] {value}/{total} games | {duration}s | ETA {eta}s",
+      stream: process.stderr,
+      noTTYOutput: true,
+      notTTYSchedule: 10_000,
+      etaBuffer: 50,
+    },
+    Presets.legacy,
+  );
+  bar.start(jobs.length, 0);
   const t0 = performance.now();
-  const results = await runAll(jobs, workers);
+  try {
+    await runPool(new URL("./sim-worker.ts", import.meta.url), jobs, workers, runJob, (r) => {
+      results[r.index] = r;
+      bar.increment();
+    });
+  } finally {
+    bar.stop();
+  }
   const secs = (performance.now() - t0) / 1000;
+
+  // The roles in seating order, as they are at the start of a game.
+  const roles = seatIds.map((s) => results[0]!.startRoles[s]!);
+  const gameMetrics: string[] = [];
+  const seatMetrics: string[] = [];
+  for (const r of results)
+    for (const k of Object.keys(r.metrics)) {
+      const list = isSeatMetric(k) ? seatMetrics : gameMetrics;
+      if (!list.includes(k)) list.push(k);
+    }
+  const rn = (role: string) => roleName(m, role);
 
   const out: string[] = [];
   const o = (s = "") => out.push(s);
   o(
-    `${jobs.length} games${bid ? " with the balance bid (13.0)" : ""}: ${a} vs ${b}, ${games} per ${bid ? "seating" : "side"} and scenario, seeds ${seed}..${seed + games - 1}, ` +
-      `${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
+    `${m.title.en}: ${jobs.length} games, ${bots.join(" vs ")}, ${a.games} per seating and option set, ` +
+      `seeds ${a.seed}..${a.seed + a.games - 1}, ${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
   );
-  const pairings: Pairing[] = [];
-  for (const scenario of scenarios) {
+  const pairings: Record<string, unknown>[] = [];
+  const cap = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
+  sets.forEach((set, si) => {
+    const mine = results.filter((r) => r.set === si);
+    // The pairings (role -> bot) the seatings give without any change of roles, then any other that happened.
+    const keyOf = (br: Record<string, string>) => roles.map((x) => br[x]).join("\u0000");
+    const groups = new Map<string, SimResult[]>();
+    for (const seats of seatings) {
+      const br: Record<string, string> = {};
+      seatIds.forEach((s, i) => {
+        br[roles[i]!] = seats[s]!;
+      });
+      groups.set(keyOf(br), []);
+    }
+    for (const r of mine) {
+      const k = keyOf(byRole(r));
+      if (!groups.has(k)) groups.set(k, []);
+      groups.get(k)!.push(r);
+    }
     o();
-    o(`Scenario ${scenario}`);
+    o(`Options: ${setLabel(m, set.json)}`);
     o(
-      "  Communist (bot)   Democrat (bot)    Games  Communist wins [95% CI]      Democrat wins [95% CI]       Draws  Mean VP",
+      `  ${roles.map((x) => `${rn(x)} (bot)`.padEnd(18)).join("")}Games  ${roles
+        .map((x) => `${rn(x)} wins [95% CI]`.padEnd(29))
+        .join("")}Draws${gameMetrics[0] ? `  Mean ${gameMetrics[0]}` : ""}`,
     );
-    for (const [com, dem] of seatings) {
-      const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+    for (const [key, rs] of groups) {
+      const names = key.split("\u0000");
+      const head = `  ${names.map((b) => b.padEnd(18)).join("")}`;
       if (rs.length === 0) {
-        // With a bid the bots pick their sides: a pairing may not have happened at all.
-        o(
-          `  ${com.padEnd(18)}${dem.padEnd(18)}${String(0).padStart(5)}  (no games: the bids never seated them so)`,
-        );
+        o(`${head}${String(0).padStart(5)}  (no games: the seats never played these roles)`);
         continue;
       }
-      const cw = rs.filter((r) => r.winner === "com").length;
-      const dw = rs.filter((r) => r.winner === "dem").length;
-      const ci = (k: number) => wilson(k, rs.length);
-      const c = ci(cw);
-      const d = ci(dw);
-      pairings.push({
-        scenario,
-        com,
-        dem,
-        games: rs.length,
-        comWins: cw,
-        demWins: dw,
-        draws: rs.length - cw - dw,
-        comWinRate: cw / rs.length,
-        demWinRate: dw / rs.length,
-        comCI: [round6(c.low), round6(c.high)],
-        demCI: [round6(d.low), round6(d.high)],
-        meanVp: mean(rs.map((r) => r.vp)),
+      const wins = roles.map((x) => rs.filter((r) => winnerRole(r) === x).length);
+      const cis = wins.map((k) => wilson(k, rs.length));
+      const draws = rs.length - wins.reduce((x, y) => x + y, 0);
+      const p: Record<string, unknown> = { ...set.json };
+      roles.forEach((x, i) => {
+        p[x] = names[i];
       });
+      p.games = rs.length;
+      roles.forEach((x, i) => {
+        p[`${x}Wins`] = wins[i];
+      });
+      p.draws = draws;
+      roles.forEach((x, i) => {
+        p[`${x}WinRate`] = wins[i]! / rs.length;
+      });
+      roles.forEach((x, i) => {
+        p[`${x}CI`] = [round6(cis[i]!.low), round6(cis[i]!.high)];
+      });
+      for (const k of gameMetrics) p[`mean${cap(k)}`] = mean(rs.map((r) => r.metrics[k] ?? 0));
+      pairings.push(p);
       const cell = (k: number, iv: { low: number; high: number }) =>
         `${String(k).padStart(5)} ${pct(k / rs.length).padStart(6)} [${pct(iv.low)}-${pct(iv.high)}]`.padEnd(
           29,
         );
       o(
-        `  ${com.padEnd(18)}${dem.padEnd(18)}${String(rs.length).padStart(5)}  ${cell(cw, c)}${cell(dw, d)}${String(rs.length - cw - dw).padStart(5)}${mean(
-          rs.map((r) => r.vp),
-        )
-          .toFixed(2)
-          .padStart(9)}`,
+        `${head}${String(rs.length).padStart(5)}  ${wins.map((k, i) => cell(k, cis[i]!)).join("")}${String(draws).padStart(5)}` +
+          (gameMetrics[0]
+            ? mean(rs.map((r) => r.metrics[gameMetrics[0]!] ?? 0))
+                .toFixed(2)
+                .padStart(9)
+            : ""),
       );
     }
-    for (const [com, dem] of seatings) {
-      const rs = results.filter((r) => r.scenario === scenario && r.com === com && r.dem === dem);
+    for (const [key, rs] of groups) {
       if (rs.length === 0) continue;
+      const names = key.split("\u0000");
       o();
-      o(`  ${com} (Communist) vs ${dem} (Democrat), ${rs.length} games:`);
-      o(
-        "    Game end: " +
-          REASONS.map((x) => [x, rs.filter((r) => r.reason === x).length] as const)
-            .filter(([, n]) => n > 0)
-            .map(([x, n]) => `${x} ${n} (${pct(n / rs.length)})`)
-            .join(", "),
-      );
-      const vps = rs.map((r) => r.vp);
-      o(
-        `    Final VP (negative: Communist ahead): mean ${mean(vps).toFixed(2)}, median ${quantile(vps, 0.5)}, ` +
-          `10%-90% ${quantile(vps, 0.1)}..${quantile(vps, 0.9)}, min ${Math.min(...vps)}, max ${Math.max(...vps)}`,
-      );
-      const h = histogram(vps, 5);
-      const peak = Math.max(...h.values());
-      for (const [lo, k] of h) {
+      o(`  ${roles.map((x, i) => `${names[i]} (${rn(x)})`).join(" vs ")}, ${rs.length} games:`);
+      const reasons = new Map<string, number>();
+      for (const r of rs) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+      o(`    Game end: ${[...reasons].map(([x, n]) => `${x} ${n} (${pct(n / rs.length)})`).join(", ")}`);
+      const first = gameMetrics[0];
+      if (first) {
+        const xs = rs.map((r) => r.metrics[first] ?? 0);
         o(
-          `      ${`${lo}..${lo + 4}`.padStart(9)} ${"#".repeat(Math.max(1, Math.round((k / peak) * 40)))} ${k}`,
+          `    Final ${first}: mean ${mean(xs).toFixed(2)}, median ${quantile(xs, 0.5)}, ` +
+            `10%-90% ${quantile(xs, 0.1)}..${quantile(xs, 0.9)}, min ${Math.min(...xs)}, max ${Math.max(...xs)}`,
         );
+        const w = bucketWidth(xs);
+        const h = histogram(xs, w);
+        const peak = Math.max(...h.values());
+        for (const [lo, k] of h)
+          o(
+            `      ${(w === 1 ? `${lo}` : `${lo}..${lo + w - 1}`).padStart(9)} ${"#".repeat(Math.max(1, Math.round((k / peak) * 40)))} ${k}`,
+          );
       }
+      const others = gameMetrics
+        .slice(1)
+        .map((k) => `${k} ${mean(rs.map((r) => r.metrics[k] ?? 0)).toFixed(2)}`);
       o(
-        `    Average game: ${mean(rs.map((r) => r.actions)).toFixed(0)} actions, ends in turn ${mean(rs.map((r) => r.turn)).toFixed(2)}, ` +
-          `${mean(rs.map((r) => r.ms)).toFixed(0)} ms of computing`,
+        `    Average game: ${mean(rs.map((r) => r.actions)).toFixed(0)} actions, ${mean(rs.map((r) => r.ms)).toFixed(0)} ms of computing` +
+          (others.length ? `; means: ${others.join(", ")}` : ""),
       );
     }
-  }
-  // Per bot and side, over every scenario.
-  const winRates: Record<string, { com: number | null; dem: number | null }> = {};
-  for (const bot of a === b ? [a] : [a, b]) {
-    const asCom = results.filter((r) => r.com === bot && (a === b || r.dem !== bot));
-    const asDem = results.filter((r) => r.dem === bot && (a === b || r.com !== bot));
-    winRates[bot] = {
-      com: asCom.length ? asCom.filter((r) => r.winner === "com").length / asCom.length : null,
-      dem: asDem.length ? asDem.filter((r) => r.winner === "dem").length / asDem.length : null,
-    };
+  });
+
+  // Per bot and role, over every option set: the games it played that role against another bot.
+  const winRates: Record<string, Record<string, number | null>> = {};
+  for (const bot of distinct) {
+    winRates[bot] = {};
+    for (const role of roles) {
+      const rs = results.filter((r) => {
+        const br = byRole(r);
+        return br[role] === bot && (distinct.length === 1 || roles.every((x) => x === role || br[x] !== bot));
+      });
+      winRates[bot][role] = rs.length ? rs.filter((r) => winnerRole(r) === role).length / rs.length : null;
+    }
   }
   o();
-  for (const [bot, w] of Object.entries(winRates)) {
+  for (const [bot, w] of Object.entries(winRates))
+    o(`${bot}: wins ${roles.map((x) => `${w[x] === null ? "-" : pct(w[x]!)} as ${rn(x)}`).join(", ")}`);
+
+  // Decision times per bot (decisions with more than one legal action).
+  const decision_ms: Record<string, ReturnType<typeof timeSummary>> = {};
+  for (const bot of distinct) {
+    const xs = results.flatMap((r) => seatIds.flatMap((s) => (r.seats[s] === bot ? (r.times[s] ?? []) : [])));
+    decision_ms[bot] = timeSummary(xs);
+    const t = decision_ms[bot];
     o(
-      `${bot}: wins ${w.com === null ? "-" : pct(w.com)} as Communist, ${w.dem === null ? "-" : pct(w.dem)} as Democrat`,
+      `${bot}: ${t.count} decisions, ${t.mean.toFixed(2)} ms on average, median ${t.p50.toFixed(2)} ms, longest ${t.max.toFixed(1)} ms`,
     );
   }
-  const bids = bid ? bidReport(results, a === b ? [a] : [a, b], o) : null;
-  const summary = {
-    games: jobs.length,
-    gamesPerSide: games,
-    seed,
-    bots: [a, b],
-    scenarios,
-    bid,
-    winRates,
-    pairings,
-    ...(bids ? { bids } : {}),
-  };
-  if (bool(p, "json")) o(JSON.stringify({ winRates, pairings, ...(bids ? { bids } : {}) }));
+
+  const seatReport =
+    results.some(swapped) || seatMetrics.length > 0 ? seatsReport(m, results, distinct, roles, o) : null;
+  const summary = { winRates, pairings, decision_ms, ...(seatReport ? { seats: seatReport } : {}) };
+  if (a.json) o(JSON.stringify(summary));
   process.stdout.write(`${out.join("\n")}\n`);
 
-  const csv = str(p, "csv");
-  if (csv) {
-    const rows = ["index,scenario,seed,com,dem,winner,reason,vp,turn,actions,ms,swapped,bids"];
-    for (const r of results)
+  if (a.csv) {
+    const optionKeys = m.options.map((x) => x.key);
+    const metricKeys = [...gameMetrics, ...seatMetrics];
+    const cell = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+    const rows = [
+      [
+        "index",
+        ...optionKeys,
+        "seed",
+        ...roles,
+        "winner",
+        "reason",
+        ...metricKeys,
+        "actions",
+        "ms",
+        "swapped",
+        ...seatIds.map((s) => `seat:${s}`),
+      ].join(","),
+    ];
+    for (const r of results) {
+      const br = byRole(r);
+      const json = sets[r.set]!.json;
       rows.push(
         [
           r.index,
-          r.scenario,
+          ...m.options.map((x) => cell(json[x.key] ?? x.default)),
           r.seed,
-          r.com,
-          r.dem,
-          r.winner ?? "draw",
+          ...roles.map((x) => br[x]),
+          winnerRole(r) ?? "draw",
           r.reason,
-          r.vp,
-          r.turn,
+          ...metricKeys.map((k) => cell(r.metrics[k])),
           r.actions,
           r.ms,
-          r.swapped,
-          // Each seat's bid as bot:side:sps, the Communist seat's first ("" without a bid).
-          r.bids ? r.bids.map((x) => `${x.bot}:${x.side}:${x.sps}`).join(" ") : "",
+          swapped(r),
+          ...seatIds.map((s) => r.seats[s]),
         ].join(","),
       );
-    writeText(csv, `${rows.join("\n")}\n`);
+    }
+    writeText(a.csv, `${rows.join("\n")}\n`);
   }
-  const file = str(p, "out");
-  if (file) writeText(file, `${JSON.stringify({ ...summary, results }, null, 2)}\n`);
-  const plot = str(p, "plot");
-  if (plot)
+  if (a.out) {
+    const full = {
+      game: m.id,
+      games: jobs.length,
+      gamesPerSeating: a.games,
+      seed: a.seed,
+      bots,
+      optionSets: sets.map((x) => x.json),
+      ...summary,
+      results: results.map((r) => ({
+        index: r.index,
+        options: sets[r.set]!.json,
+        seed: r.seed,
+        seats: r.seats,
+        roles: r.roles,
+        byRole: byRole(r),
+        swapped: swapped(r),
+        winner: winnerRole(r),
+        winnerSeat: r.winner,
+        reason: r.reason,
+        metrics: r.metrics,
+        actions: r.actions,
+        ms: r.ms,
+      })),
+    };
+    writeText(a.out, `${JSON.stringify(full, null, 2)}\n`);
+  }
+  if (a.plot)
     writeText(
-      plot,
+      a.plot,
       simChart(
-        results,
-        `1989: Dawn of Freedom, ${a} vs ${b}, ${games} games per ${bid ? "seating, with bid" : "side"}`,
+        results.map((r) => ({
+          group: `${setLabel(m, sets[r.set]!.json)}: ${roles.map((x) => `${byRole(r)[x]} (${rn(x)})`).join(" vs ")}`,
+          winner: winnerRole(r),
+          value: gameMetrics[0] ? (r.metrics[gameMetrics[0]] ?? 0) : 0,
+        })),
+        roles.map(rn),
+        roles,
+        gameMetrics[0] ?? "",
+        `${m.title.en}: ${bots.join(" vs ")}, ${a.games} games per seating`,
       ),
     );
   return 0;
 }
 
-/** What the bids did, per bot: how much it offered, for which side, which side it then played. */
-interface BidStats {
-  readonly bids: number;
-  readonly meanBid: number;
-  /** How often it asked for each side. */
-  readonly askedFor: { readonly com: number; readonly dem: number };
-  /** How often it then played each side, and its wins as each. */
-  readonly played: { readonly com: number; readonly dem: number };
-  readonly wins: { readonly com: number; readonly dem: number };
-  /** Wins over all its games, whatever side it played. */
-  readonly winRate: number | null;
-}
-
-function bidReport(
+/** What each bot did per seat: roles played and won, and its per-seat metrics (1989: its bids). */
+function seatsReport(
+  m: AnyGameModule,
   results: readonly SimResult[],
-  bots: readonly BotName[],
+  bots: readonly string[],
+  roles: readonly string[],
   o: (s?: string) => void,
-): { readonly perBot: Record<string, BidStats>; readonly swapped: number; readonly meanBonus: number } {
-  // The SPs the bid hands out: the more generous offer when both asked for the same side.
-  const bonus = (r: SimResult): number => {
-    const [x, y] = r.bids ?? [];
-    return x && y && x.side === y.side ? Math.max(x.sps, y.sps) : 0;
-  };
-  const perBot: Record<string, BidStats> = {};
+) {
+  const perBot: Record<string, unknown> = {};
   o();
-  o("Balance bid (13.0):");
+  o("Seats and roles:");
   for (const bot of bots) {
-    const mine = results.flatMap((r) => (r.bids ?? []).filter((x) => x.bot === bot));
-    // A bot against itself: each game counts once per seat, so twice.
+    // A bot against itself counts once per seat.
     const seats = results.flatMap((r) =>
-      (["com", "dem"] as const).filter((side) => r[side] === bot).map((side) => ({ r, side })),
+      Object.keys(r.seats)
+        .filter((s) => r.seats[s] === bot)
+        .map((seat) => ({ r, seat })),
     );
-    const count = (side: Side) => seats.filter((x) => x.side === side).length;
-    const won = (side: Side) => seats.filter((x) => x.side === side && x.r.winner === side).length;
-    const st: BidStats = {
-      bids: mine.length,
-      meanBid: round6(mean(mine.map((x) => x.sps))),
-      askedFor: {
-        com: mine.filter((x) => x.side === "com").length,
-        dem: mine.filter((x) => x.side === "dem").length,
-      },
-      played: { com: count("com"), dem: count("dem") },
-      wins: { com: won("com"), dem: won("dem") },
-      winRate: seats.length ? round6((won("com") + won("dem")) / seats.length) : null,
+    const played: Record<string, number> = {};
+    const wins: Record<string, number> = {};
+    for (const role of roles) {
+      played[role] = seats.filter((x) => x.r.roles[x.seat] === role).length;
+      wins[role] = seats.filter((x) => x.r.roles[x.seat] === role && x.r.winner === x.seat).length;
+    }
+    const won = seats.filter((x) => x.r.winner === x.seat).length;
+    const metrics: Record<string, number> = {};
+    const names = [
+      ...new Set(
+        results.flatMap((r) =>
+          Object.keys(r.metrics)
+            .filter(isSeatMetric)
+            .map((k) => k.slice(k.indexOf(".") + 1)),
+        ),
+      ),
+    ];
+    for (const name of names) {
+      const xs = seats
+        .map((x) => x.r.metrics[`${x.seat}.${name}`])
+        .filter((v): v is number => v !== undefined);
+      if (xs.length) metrics[name] = round6(mean(xs));
+    }
+    perBot[bot] = {
+      seats: seats.length,
+      played,
+      wins,
+      winRate: seats.length ? round6(won / seats.length) : null,
+      metrics,
     };
-    perBot[bot] = st;
     const rate = (k: number, n: number) => (n ? pct(k / n) : "-");
     o(
-      `  ${bot}: average bid ${st.meanBid.toFixed(2)} SPs, asked for the Communist ${st.askedFor.com} and the Democrat ${st.askedFor.dem} times; ` +
-        `played the Communist ${st.played.com} times (won ${rate(st.wins.com, st.played.com)}), ` +
-        `the Democrat ${st.played.dem} times (won ${rate(st.wins.dem, st.played.dem)}); ` +
-        `wins ${st.winRate === null ? "-" : pct(st.winRate)} overall`,
+      `  ${bot}: ${roles.map((x) => `played the ${roleName(m, x)} ${played[x]} times (won ${rate(wins[x]!, played[x]!)})`).join(", ")}; ` +
+        `wins ${rate(won, seats.length)} overall` +
+        (Object.keys(metrics).length
+          ? `; per seat: ${Object.entries(metrics)
+              .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+              .join(", ")}`
+          : ""),
     );
   }
-  const swapped = results.filter((r) => r.swapped).length;
-  const meanBonus = round6(mean(results.map(bonus)));
-  o(
-    `  Seats swapped sides in ${swapped} of ${results.length} games; the bid gave ${meanBonus.toFixed(2)} extra SPs per game on average.`,
-  );
-  return { perBot, swapped, meanBonus };
+  const changed = results.filter(swapped).length;
+  o(`  Roles changed in ${changed} of ${results.length} games.`);
+  return { perBot, swapped: changed };
 }

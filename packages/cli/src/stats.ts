@@ -33,3 +33,24 @@ export function histogram(xs: readonly number[], width: number): Map<number, num
   }
   return new Map([...h.entries()].sort((a, b) => a[0] - b[0]));
 }
+
+/** Mean, median and maximum of a list of times (ms), rounded to microseconds. */
+export function timeSummary(xs: readonly number[]): {
+  readonly mean: number;
+  readonly p50: number;
+  readonly max: number;
+  readonly count: number;
+} {
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  if (xs.length === 0) return { mean: 0, p50: 0, max: 0, count: 0 };
+  const s = xs.slice().sort((a, b) => a - b);
+  return { mean: r(mean(s)), p50: r(s[(s.length - 1) >> 1]!), max: r(s[s.length - 1]!), count: s.length };
+}
+
+/** A bucket width from 1, 2, 5, 10, 20, 50, ... that gives at most `most` buckets over the values. */
+export function bucketWidth(xs: readonly number[], most = 15): number {
+  if (xs.length === 0) return 1;
+  const span = Math.max(...xs) - Math.min(...xs);
+  for (let w = 1; ; w *= 10)
+    for (const k of [1, 2, 5]) if (Math.floor(span / (w * k)) + 1 <= most) return w * k;
+}

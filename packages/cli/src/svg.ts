@@ -1,13 +1,28 @@
-// A hand-made SVG chart: VP distribution (histogram per balance scenario) and win rates.
-import type { SimResult } from "./sim-game.ts";
+// A hand-made SVG chart of a simulation: the distribution of the title's first metric (for 1989
+// the final VP) per option set and pairing, and the win rates of the roles.
+
+import { bucketWidth } from "./stats.ts";
+
+/** One game: its group (option set and pairing), the winning role, the metric's final value. */
+export interface ChartPoint {
+  readonly group: string;
+  readonly winner: string | null;
+  readonly value: number;
+}
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const COLORS = ["#27ae60", "#8e44ad", "#d68910", "#16a085", "#e84393", "#7f8c8d"];
 
-export function simChart(results: readonly SimResult[], title: string): string {
-  const groups = new Map<string, SimResult[]>();
+export function simChart(
+  results: readonly ChartPoint[],
+  roleNames: readonly string[],
+  roles: readonly string[],
+  metric: string,
+  title: string,
+): string {
+  const groups = new Map<string, ChartPoint[]>();
   for (const r of results) {
-    const key = `${r.scenario}: ${r.com} (Com) vs ${r.dem} (Dem)`;
+    const key = r.group;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = []));
     g.push(r);
@@ -26,11 +41,12 @@ export function simChart(results: readonly SimResult[], title: string): string {
   out.push(
     `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16" font-weight="bold">${esc(title)}</text>`,
   );
-  // Histogram of final VP (negative: Communist ahead), one polyline per group.
-  const vps = results.map((r) => r.vp);
-  const lo = Math.min(-20, ...vps);
-  const hi = Math.max(20, ...vps);
-  const width = 2;
+  // Histogram of the metric's final values, one polyline per group.
+  const vps = results.map((r) => r.value);
+  const lo = Math.min(0, ...vps);
+  const hi = Math.max(1, ...vps);
+  const width = bucketWidth([lo, hi], 40);
+  const tick = bucketWidth([lo, hi], 10);
   const bins = Math.floor((hi - lo) / width) + 1;
   const x0 = 60;
   const y0 = 50;
@@ -39,25 +55,23 @@ export function simChart(results: readonly SimResult[], title: string): string {
   const counts = keys.map((k) => {
     const c = new Array<number>(bins).fill(0);
     const g = groups.get(k)!;
-    for (const r of g) c[Math.floor((r.vp - lo) / width)]! += 1 / g.length;
+    for (const r of g) c[Math.floor((r.value - lo) / width)]! += 1 / g.length;
     return c;
   });
   const maxFrac = Math.max(0.01, ...counts.flat());
   out.push(
-    `<text x="${x0}" y="${y0 - 6}" font-weight="bold">Final VP distribution (share of games per ${width}-VP bin)</text>`,
+    `<text x="${x0}" y="${y0 - 6}" font-weight="bold">Final ${esc(metric)} distribution (share of games per bin of ${width})</text>`,
   );
   out.push(`<line x1="${x0}" y1="${y0 + ph}" x2="${x0 + pw}" y2="${y0 + ph}" stroke="black"/>`);
   out.push(`<line x1="${x0}" y1="${y0}" x2="${x0}" y2="${y0 + ph}" stroke="black"/>`);
   const xOf = (vp: number) => x0 + ((vp - lo) / (hi - lo + width)) * pw;
-  for (let t = Math.ceil(lo / 5) * 5; t <= hi; t += 5) {
+  for (let t = Math.ceil(lo / tick) * tick; t <= hi; t += tick) {
     const x = xOf(t);
     out.push(`<line x1="${x}" y1="${y0 + ph}" x2="${x}" y2="${y0 + ph + 4}" stroke="black"/>`);
     out.push(`<text x="${x}" y="${y0 + ph + 16}" text-anchor="middle">${t}</text>`);
   }
   const zx = xOf(0);
   out.push(`<line x1="${zx}" y1="${y0}" x2="${zx}" y2="${y0 + ph}" stroke="#999" stroke-dasharray="4 3"/>`);
-  out.push(`<text x="${x0 + 4}" y="${y0 + ph + 32}">← Communist ahead</text>`);
-  out.push(`<text x="${x0 + pw}" y="${y0 + ph + 32}" text-anchor="end">Democrat ahead →</text>`);
   out.push(`<text x="${x0 - 8}" y="${y0 + 4}" text-anchor="end">${(maxFrac * 100).toFixed(0)}%</text>`);
   out.push(`<text x="${x0 - 8}" y="${y0 + ph}" text-anchor="end">0%</text>`);
   counts.forEach((c, gi) => {
@@ -74,13 +88,13 @@ export function simChart(results: readonly SimResult[], title: string): string {
   // Win rates per group.
   let y = y0 + H1 + 40;
   out.push(
-    `<text x="${x0}" y="${y}" font-weight="bold">Win rate per balance scenario and pairing (Communist red, draws grey, Democrat blue)</text>`,
+    `<text x="${x0}" y="${y}" font-weight="bold">Win rate per option set and pairing (${esc(roleNames[0] ?? "")} red, draws grey, ${esc(roleNames[1] ?? "")} blue)</text>`,
   );
   y += 12;
   keys.forEach((k, gi) => {
     const g = groups.get(k)!;
-    const com = g.filter((r) => r.winner === "com").length / g.length;
-    const dem = g.filter((r) => r.winner === "dem").length / g.length;
+    const com = g.filter((r) => r.winner === roles[0]).length / g.length;
+    const dem = g.filter((r) => r.winner === roles[1]).length / g.length;
     const draw = 1 - com - dem;
     const bx = 360;
     const bw = W - bx - 40;

@@ -41,8 +41,10 @@ import {
   type Seat,
 } from "@dawn/platform";
 import { DOF_SEARCH_HOOKS } from "./search.ts";
+import { DOF_TEXT } from "./text.ts";
 
 export { DOF_SEARCH_HOOKS, demWinChance, evalScale } from "./search.ts";
+export { DOF_TEXT } from "./text.ts";
 
 const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
 
@@ -131,6 +133,24 @@ function legal(s: State, a: Action): Action {
   const l = d.actions.find((x) => actionKey(x) === key);
   if (!l) throw new GameRuleError(`Illegal action ${key}: ${d.prompt}`);
   return l;
+}
+
+/**
+ * VP and turn; after a balance bid (13.0) also each seat's bid, keyed `<seat>.<name>` (per-seat
+ * metrics: the CLI's `sim` reports them per bot): `com.bid` the SPs the first seat offered,
+ * `com.bidDem` 1 if it asked for the Democrat, and `bidBonus`, the extra SPs the bid handed out.
+ */
+function metrics(s: State): Record<string, number> {
+  const out: Record<string, number> = { vp: s.vp, turn: s.turn };
+  const b = s.bids;
+  if (b?.com && b.dem) {
+    for (const seat of ["com", "dem"] as const) {
+      out[`${seat}.bid`] = b[seat]!.sps;
+      out[`${seat}.bidDem`] = b[seat]!.side === "dem" ? 1 : 0;
+    }
+    out.bidBonus = b.com.side === b.dem.side ? Math.max(b.com.sps, b.dem.sps) : 0;
+  }
+  return out;
 }
 
 const BOTS: readonly BotSpec<State, Action, View>[] = [
@@ -243,7 +263,7 @@ export const dof: SearchableModule<State, Action, Options, View> = {
     return r ? { winner: r.winner === null ? null : seatOf(s, r.winner), reason: r.reason } : null;
   },
 
-  metrics: (s) => ({ vp: s.vp, turn: s.turn }),
+  metrics,
 
   canUndo: (s, seat) => canUndo(s, sideOf(s, seat)),
 
@@ -270,4 +290,6 @@ export const dof: SearchableModule<State, Action, Options, View> = {
   describeAction: (_s, a) => renderText(actionText(a)),
 
   searchHooks: DOF_SEARCH_HOOKS,
+
+  text: DOF_TEXT,
 };

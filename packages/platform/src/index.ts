@@ -8,6 +8,7 @@ export type {
   Outcome,
   Seat,
   SeatSpec,
+  TextCommand,
   TextRenderer,
   Turn,
   Viewer,

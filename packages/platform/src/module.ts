@@ -53,8 +53,37 @@ export interface Outcome {
 export interface TextRenderer<S, A, V> {
   /** The board and tracks as seen by `view`'s viewer, a compact block of lines. */
   board(view: V): string;
-  /** One line per legal action, in the order of `actions`, as the player will read it. */
+  /**
+   * One line per legal action, in the order of `actions`, as the player will read it. `s` is the
+   * true state: show only what the deciding seat may see. Short lines (up to 40 characters) are
+   * laid out in columns when there are many.
+   */
   choices(s: S, actions: readonly A[]): readonly string[];
+  /**
+   * Optional: the log as the viewer may read it, one line per entry, oldest first (the CLI prints
+   * the lines that are new since it last looked). Without it the CLI reads a `log` array of the view.
+   */
+  log?(view: V): readonly string[];
+  /**
+   * Optional: what to show before the viewer's choices at a decision of `kind` (for 1989: the board
+   * and hand at an Action Round, the Power Struggle at its steps; "" for nothing). The CLI does not
+   * repeat a block it has just shown. Without it the board is shown whenever the viewer's turn
+   * comes after another seat's move.
+   */
+  status?(view: V, kind: string): string;
+  /** Optional: extra terminal commands of the title (for 1989: `hand`, `card N`). */
+  readonly commands?: readonly TextCommand<V>[];
+}
+
+/** A terminal command a title adds to the CLI's `play` (it reads the viewer's view only). */
+export interface TextCommand<V> {
+  /** The word typed, in lower case. */
+  readonly name: string;
+  /** How its argument is written in the help (`"N"`), if it takes one. */
+  readonly args?: string;
+  readonly help: string;
+  /** The text to print; `arg` is the rest of the line, trimmed. Bad arguments give a usage line. */
+  run(view: V, arg: string): string;
 }
 
 /**
