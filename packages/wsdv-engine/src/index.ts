@@ -1,6 +1,7 @@
 // Public API of the Wir sind das Volk! rules engine.
 export { actionKey, sameAction } from "./actions.ts";
 export {
+  berlinLimit,
   connActive,
   dismantleCapacity,
   economy,
@@ -61,6 +62,7 @@ export {
 } from "./record.ts";
 export { currencyBalance, flight, prestigeBoxes, socialistsOnBoard } from "./rules/end-of-decade.ts";
 export { describe as iconText, groupsOf } from "./rules/events.ts";
+export { SOCIALIST_SUPPLY, SOCIALISTS_AT } from "./rules/tracks.ts";
 export { GONE, NONE, NORMAL, RUNDOWN, type State } from "./state.ts";
 export * from "./types.ts";
 export { type View, view } from "./view.ts";

@@ -2,13 +2,7 @@
 // Seats are the two states, "west" (FRG) and "east" (GDR); a seat always plays its own state.
 // Options are the rules version (2014 or 2016); fixtures (fixed deck orders) reach newGame only from
 // tests, never from a client (parseOptions refuses them).
-import {
-  checkOptions,
-  GameRuleError,
-  type OptionSpec,
-  randomBot,
-  type SearchableModule,
-} from "@dawn/platform";
+import { checkOptions, GameRuleError, type OptionSpec, type SearchableModule } from "@dawn/platform";
 import {
   type Action,
   actionKey,
@@ -40,9 +34,12 @@ import {
   type View,
   view,
 } from "@dawn/wsdv-engine";
+import { WSDV_BOTS } from "./bots.ts";
 import { actionText, publicSummary } from "./describe.ts";
 
+export { cardWorth, heuristicChoose, heuristicScores } from "./bots.ts";
 export { actionText, cardName, phaseName, publicSummary } from "./describe.ts";
+export { evaluate, project } from "./eval.ts";
 
 const RULES: readonly RulesVersion[] = ["2014", "2016"];
 
@@ -183,8 +180,8 @@ export const wsdv: SearchableModule<State, Action, Options, View> = {
     { id: "east", name: { en: "East (GDR)", fr: "Est (RDA)", zh: "東德（民主德國）" } },
   ],
   options: WSDV_OPTIONS,
-  bots: [randomBot<State, Action, View>()],
-  defaultBot: "random",
+  bots: WSDV_BOTS,
+  defaultBot: "heuristic",
 
   parseOptions(input) {
     const o = checkOptions(WSDV_OPTIONS, input);
