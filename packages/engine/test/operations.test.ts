@@ -246,7 +246,7 @@ test("7.3.1 the AHBR bonus is lost as soon as an SP goes outside East Germany", 
 
 test("7.3.1 example: Roundtable Talks for checks outside East Germany gives +2 (Prudence only)", () => {
   let s = asPhasing(setHand(base(), "dem", [CARD.dem3, CARD.dem1]), "dem");
-  s = withModifiers(setSP(s, { Warszawa: [2, 0] }));
+  s = withModifiers(setSP(s, { Warszawa: [2, 0], Dresden: [2, 0] }));
   s = option(playAs(s, CARD.dem3, "ops"), "check");
   // 11.1: the AHBR bonus must be declared (or not) before the first roll.
   assert.equal(dec(s).kind, "declareBonus");

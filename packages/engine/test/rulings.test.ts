@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD, decision, type Options, type State } from "../src/index.ts";
 import { act, keys, play, position, sp, space, spendOps } from "./cards/harness.ts";
+import { lastEntry } from "./helpers.ts";
 
 /** Fixes the next die rolls. */
 function dice(t: State, ...rolls: number[]): void {
@@ -201,4 +202,104 @@ test("ruling 3: with only Scoring cards left in hand, Samizdat has nothing to se
   assert.ok(s.hands.dem.includes(CARD.POLAND_SCORING));
   assert.ok(s.log.some((e) => e.t === "note" && e.card === CARD.SAMIZDAT && e.note === "nothing"));
   assert.equal(decision(s)!.player, "com");
+});
+
+// ---- 4. Austria-Hungary Border Reopened: one reading for event checks ------------------------------
+
+const AHBR = { card: CARD.AUSTRIA_HUNGARY_BORDER_REOPENED, side: "dem" as const, until: "turn" as const };
+
+test("ruling 4: Consumerism's check confined to East German Worker spaces gets the +1 without a declaration", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.CONSUMERISM, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    clear: true,
+    sp: { Leipzig: [2, 0], Halle: [3, 0], Gdansk: [2, 0] },
+    turn: 4,
+    mutate: (t) => {
+      t.lasting.push({ ...AHBR });
+      dice(t, 3);
+    },
+  });
+  s = play(s, CARD.CONSUMERISM);
+  s = act(s, space("Leipzig"));
+  assert.equal(kindOf(s), "supportCheck", "no declaration: every target is in East Germany");
+  assert.equal(decision(s)!.ops, 4);
+  s = act(s, space("Halle")); // 3 + 4 = 7 > 6: 1 SP removed
+  assert.deepEqual(sp(s, "Halle"), [2, 0]);
+  const check = lastEntry(s, "check");
+  assert.deepEqual(
+    check.mods.find((m) => m.why === "ops"),
+    { why: "ops", value: 4 },
+  );
+});
+
+test("ruling 4: Consumerism's check in Poland gets no bonus (and nothing is asked)", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.CONSUMERISM, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    clear: true,
+    sp: { Leipzig: [2, 0], Gdansk: [2, 0], Szczecin: [2, 0] },
+    turn: 4,
+    mutate: (t) => t.lasting.push({ ...AHBR }),
+  });
+  s = play(s, CARD.CONSUMERISM);
+  s = act(s, space("Gdansk"));
+  assert.equal(kindOf(s), "supportCheck");
+  assert.equal(decision(s)!.ops, 3);
+});
+
+test("ruling 4: Inflationary Currency in East Germany gets the +1 the same way, without a declaration", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.INFLATIONARY_CURRENCY, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    clear: true,
+    sp: { Leipzig: [4, 0], Gdansk: [2, 0] },
+    turn: 4,
+    mutate: (t) => t.lasting.push({ ...AHBR }),
+  });
+  s = play(s, CARD.INFLATIONARY_CURRENCY);
+  s = act(s, "country:East Germany");
+  assert.deepEqual(sp(s, "Leipzig"), [2, 0]);
+  s = act(s, "option:pass"); // the Communist does not cancel the check
+  assert.equal(kindOf(s), "supportCheck");
+  assert.equal(decision(s)!.ops, 4);
+});
+
+test("ruling 4: an event's single check that may go anywhere needs the 11.1 declaration (Gorbachev Charms the West)", () => {
+  const start = position({
+    side: "dem",
+    hand: [CARD.GORBACHEV_CHARMS_THE_WEST, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    clear: true,
+    sp: { Leipzig: [2, 0], Gdansk: [2, 0], Praha: [1, 0], Brno: [1, 0] },
+    turn: 4,
+    mutate: (t) => t.lasting.push({ ...AHBR }),
+  });
+  let s = play(start, CARD.GORBACHEV_CHARMS_THE_WEST);
+  s = act(act(s, space("Praha")), space("Brno"));
+  assert.equal(kindOf(s), "declareBonus");
+  const yes = act(s, "option:yes");
+  assert.deepEqual(keys(yes), [space("Leipzig")], "declared: East Germany only");
+  assert.equal(decision(yes)!.ops, 5);
+  const no = act(s, "option:no");
+  assert.deepEqual(keys(no).sort(), [space("Gdansk"), space("Leipzig")].sort());
+  assert.equal(decision(no)!.ops, 4, "undeclared: no bonus, even in East Germany");
+});
+
+test("ruling 4: nothing to declare when East Germany offers no target", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.ROUNDTABLE_TALKS, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    clear: true,
+    sp: { Gdansk: [2, 0] },
+    turn: 4,
+    mutate: (t) => t.lasting.push({ ...AHBR }),
+  });
+  s = act(play(s, CARD.ROUNDTABLE_TALKS, "ops"), "option:check");
+  assert.equal(kindOf(s), "supportCheck");
+  assert.equal(decision(s)!.ops, 3);
 });

@@ -8,7 +8,7 @@ import { addGuard, defineStep, pop, push } from "../machine.ts";
 import { randomInt, rollDie } from "../rng.ts";
 import { eventPlayed } from "../rules/events.ts";
 import { endLasting, inEffect } from "../rules/hooks.ts";
-import { cardEventFrame, opsValue, supportCheckFrame } from "../rules/play.ts";
+import { cardEventFrame, supportCheckFrame } from "../rules/play.ts";
 import { advanceFrame } from "../rules/tiananmen.ts";
 import { FLAG_FINAL } from "../rules/turn.ts";
 import type { Frame, State } from "../state.ts";
@@ -212,10 +212,7 @@ event(CARD.CIVIC_FORUM, [
 // Austria-Hungary bonus applies: every check is in East Germany).
 event(CARD.MY_FIRST_BANANA, [
   remove({ n: 2, where: inCountry("East Germany") }),
-  checks(2, {
-    where: inCountry("East Germany"),
-    ops: (s, side) => opsValue(s, side, CARD.MY_FIRST_BANANA, true),
-  }),
+  checks(2, { where: inCountry("East Germany") }),
 ]);
 
 // #92 Betrayal: in one Orthodox Church space, every Democratic SP becomes a Communist SP.

@@ -126,12 +126,8 @@ event(CARD.INFLATIONARY_CURRENCY, [
       when(
         (_s, _side, v) => !v.cancelled,
         [
-          checks(1, {
-            where: inCountryVar("country"),
-            // A check in East Germany spends all the card's Ops there (Austria-Hungary, 11.1).
-            ops: (s, side, v) =>
-              opsValue(s, side, CARD.INFLATIONARY_CURRENCY, COUNTRIES[v.country!] === "East Germany"),
-          }),
+          // A check confined to East Germany gets the Austria-Hungary bonus (rules/play.ts).
+          checks(1, { where: inCountryVar("country") }),
         ],
       ),
     ],
@@ -258,11 +254,7 @@ event(
   [
     placeToControl(spaceIs(SPACE.LUTHERAN_CHURCH)),
     placeToControl(spaceIs(SPACE.LEIPZIG)),
-    checks(5, {
-      where: inCountry("East Germany"),
-      optional: true,
-      ops: (s, side) => opsValue(s, side, CARD.THE_MONDAY_DEMONSTRATIONS, true),
-    }),
+    checks(5, { where: inCountry("East Germany"), optional: true }),
   ],
   { canOccur: (s) => eventPlayed(s, CARD.ST_NICHOLAS_CHURCH) },
 );

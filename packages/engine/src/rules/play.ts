@@ -390,13 +390,15 @@ export interface CheckFrame extends Frame {
   readonly card: number | null;
   /** Ops value added to the roll (already modified). */
   ops: number;
+  /** The Ops value when every check is made in East Germany (Austria-Hungary Border Reopened). */
+  readonly egOps: number;
   /** Checks left to make. */
   left: number;
   /** Extra modifier from the event granting the checks (e.g. +2). */
   readonly mod: number;
   /** Restrict targets to these spaces (events); null: anywhere. */
   readonly only: number[] | null;
-  /** 11.1: -1 undecided, 0 declined, 1 declared (both checks in East Germany). */
+  /** 11.1: -1 undecided, 0 declined or nothing to declare, 1 declared (every check in East Germany). */
   egBonus: number;
   /**
    * Checks still to be made before the player may stop (while a legal target exists): 1 for
@@ -422,16 +424,19 @@ export function supportCheckFrame(
   opts: { ops?: number; mod?: number; only?: number[]; optional?: boolean; anyTarget?: boolean } = {},
 ): CheckFrame {
   const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
-  const withEG = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
+  const egOps = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
+  // 11.1: checks an event confines to East Germany spend all the card's Ops there: the bonus holds
+  // with nothing to declare. Otherwise it is declared before the first roll (asked in `run`).
+  const confined = opts.only?.every(inEastGermany) ?? false;
   return supportChecks({
     side,
     card,
-    ops,
+    ops: confined ? egOps : ops,
+    egOps,
     left: checks,
     mod: opts.mod ?? 0,
     only: opts.only ?? null,
-    // Only worth asking when the bonus exists and both checks are still to be made.
-    egBonus: withEG > ops && checks === 2 && (opts.only?.some(inEastGermany) ?? true) ? -1 : 0,
+    egBonus: egOps > ops && !confined ? -1 : 0,
     mustMake: opts.optional === undefined ? 1 : opts.optional ? 0 : checks,
     ...(opts.anyTarget ? { anyTarget: true } : {}),
   });
@@ -516,11 +521,15 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
     const actions: Action[] = [];
     if (f.left > 0) {
       if (f.egBonus === -1) {
-        // 11.1: declare the Austria-Hungary bonus before the first roll.
+        // 11.1: declare the Austria-Hungary bonus before the first roll, if East Germany has a target.
+        if (pushTargets(s, f, true, []) === 0) {
+          f.egBonus = 0;
+          return undefined;
+        }
         return {
           player: f.side,
           kind: "declareBonus",
-          prompt: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
+          prompt: `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`,
           actions: [
             { t: "option", option: "yes" },
             { t: "option", option: "no" },
@@ -528,15 +537,7 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
           ...(f.card !== null ? { card: f.card } : {}),
         };
       }
-      const targets = f.only ?? allSpaceIds;
-      const opp = spOf(s, other(f.side));
-      // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
-      const plain = !hasHook(s, "checkBarred") && eliminatedSpace(s) < 0;
-      for (const sp of targets) {
-        if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
-        if (!f.anyTarget && opp[sp]! <= 0) continue;
-        if (plain || canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
-      }
+      pushTargets(s, f, f.egBonus === 1, actions);
     }
     if (actions.length === 0) {
       pop(s);
@@ -550,7 +551,7 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
       prompt: `Support Check: choose a target (${f.left} left)`,
       actions,
       left: f.left,
-      ops: f.ops + (f.egBonus === 1 ? 1 : 0),
+      ops: f.egBonus === 1 ? f.egOps : f.ops,
       ...(f.card !== null ? { card: f.card } : {}),
     };
   },
@@ -566,9 +567,23 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
     if (a.t !== "space") throw new Error("expected a space");
     f.left--;
     f.mustMake--;
-    resolveSupportCheck(s, f.side, a.space, f.ops + (f.egBonus === 1 ? 1 : 0), f.mod, f.card);
+    resolveSupportCheck(s, f.side, a.space, f.egBonus === 1 ? f.egOps : f.ops, f.mod, f.card);
   },
 });
+
+/** Adds the legal targets of the next check (in East Germany only with `egOnly`) to `out`; returns `out.length`. */
+function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): number {
+  const targets = f.only ?? allSpaceIds;
+  const opp = spOf(s, other(f.side));
+  // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
+  const plain = !hasHook(s, "checkBarred") && eliminatedSpace(s) < 0;
+  for (const sp of targets) {
+    if (egOnly && !inEastGermany(sp)) continue;
+    if (!f.anyTarget && opp[sp]! <= 0) continue;
+    if (plain || canCheck(s, f.side, sp, f.anyTarget)) out.push({ t: "space", space: sp });
+  }
+  return out.length;
+}
 
 const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
 
