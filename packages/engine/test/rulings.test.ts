@@ -303,3 +303,65 @@ test("ruling 4: nothing to declare when East Germany offers no target", () => {
   assert.equal(kindOf(s), "supportCheck");
   assert.equal(decision(s)!.ops, 3);
 });
+
+// ---- 5. Events aimed at a country where someone holds Power: none is "no effect" ------------------
+
+test("ruling 5: Shock Therapy with no Democratic Power takes place with no effect (removed, 5.2 Ex.4)", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.SHOCK_THERAPY, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    turn: 8,
+  });
+  assert.ok(keys(s).includes(`play:${CARD.SHOCK_THERAPY}:event`), "the Democrat may play it as an event");
+  const vp = s.vp;
+  s = play(s, CARD.SHOCK_THERAPY);
+  assert.equal(decision(s)!.player, "com");
+  assert.equal(s.vp, vp);
+  assert.ok(s.removed.includes(CARD.SHOCK_THERAPY));
+  assert.ok(s.log.some((e) => e.t === "note" && e.card === CARD.SHOCK_THERAPY && e.note === "nothing"));
+});
+
+test("ruling 5: Social Democratic Platform Adopted played for Ops by the Democrat holding no Power: removed", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    turn: 8,
+  });
+  s = play(s, CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED, "ops");
+  assert.ok(keys(s).includes("option:event"), "the Communist's event takes place (5.2)");
+  s = act(s, "option:event");
+  assert.equal(kindOf(s), "operations", "no country to choose: on to the Democrat's Operations");
+  s = spendOps(s);
+  assert.ok(s.removed.includes(CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED));
+  assert.ok(!s.discard.includes(CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED));
+});
+
+test("ruling 5: Central Committee Reshuffle reads the same way (removed with no effect)", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.CENTRAL_COMMITTEE_RESHUFFLE, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    turn: 4,
+    mutate: (t) => {
+      for (const c of Object.keys(t.power) as (keyof typeof t.power)[]) t.power[c] = "dem";
+    },
+  });
+  s = act(play(s, CARD.CENTRAL_COMMITTEE_RESHUFFLE, "ops"), "option:event");
+  s = spendOps(s);
+  assert.ok(s.removed.includes(CARD.CENTRAL_COMMITTEE_RESHUFFLE));
+});
+
+test("ruling 5: Domino Theory's stated condition (Power in 2+ countries) unmet: cannot occur, discarded", () => {
+  let s = position({
+    side: "com",
+    hand: [CARD.DOMINO_THEORY, CARD.THE_WALL],
+    otherHand: [CARD.MICHNIK],
+    turn: 8,
+  });
+  s = play(s, CARD.DOMINO_THEORY, "ops");
+  assert.ok(!keys(s).includes("option:event"));
+  s = spendOps(s);
+  assert.ok(s.discard.includes(CARD.DOMINO_THEORY));
+});

@@ -234,25 +234,22 @@ event(CARD.BETRAYAL, [
 ]);
 
 // #93 Shock Therapy: in a country where the Democrat holds Power, die - Communist-controlled
-// Worker/Farmer spaces there; 3-6: +3 VP and 3 SPs in that country.
-event(
-  CARD.SHOCK_THERAPY,
-  [
-    chooseCountry({
-      countries: powerHeldBy("own"),
-      save: "country",
-      prompt: "Shock Therapy: choose a country where you hold Power",
-      then: [
-        roll({
-          mods: (s, _side, v) => minus(controlledIn(s, "com", COUNTRIES[v.country!]!, "worker", "farmer")),
-          need: () => 3,
-        }),
-        when((_s, _side, v) => v.ok === 1, [vp(3), place({ n: 3, where: inCountryVar("country") })]),
-      ],
-    }),
-  ],
-  { canOccur: (s) => powerHeldBy("own")(s, "dem").length > 0 },
-);
+// Worker/Farmer spaces there; 3-6: +3 VP and 3 SPs in that country. With Power nowhere there is no
+// country to choose: the event takes place with no effect (5.2 Ex.4; docs/rulings.md).
+event(CARD.SHOCK_THERAPY, [
+  chooseCountry({
+    countries: powerHeldBy("own"),
+    save: "country",
+    prompt: "Shock Therapy: choose a country where you hold Power",
+    then: [
+      roll({
+        mods: (s, _side, v) => minus(controlledIn(s, "com", COUNTRIES[v.country!]!, "worker", "farmer")),
+        need: () => 3,
+      }),
+      when((_s, _side, v) => v.ok === 1, [vp(3), place({ n: 3, where: inCountryVar("country") })]),
+    ],
+  }),
+]);
 
 // #94 Union of Democratic Forces: remove 4 Communist SPs from Bulgaria (at most 2 per space), then
 // 2 Support Checks in Bulgaria.
@@ -467,19 +464,15 @@ event(CARD.PUBLIC_AGAINST_VIOLENCE, [
 ]);
 
 // #106 Social Democratic Platform Adopted: in a country where the Democrat holds Power, 2 SPs and
-// 1 Support Check.
-event(
-  CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED,
-  [
-    chooseCountry({
-      countries: powerHeldBy("opp"),
-      save: "country",
-      prompt: "Social Democratic Platform Adopted: choose a country where the Democrat holds Power",
-      then: [place({ n: 2, where: inCountryVar("country") }), checks(1, { where: inCountryVar("country") })],
-    }),
-  ],
-  { canOccur: (s) => powerHeldBy("own")(s, "dem").length > 0 },
-);
+// 1 Support Check. With no such country: no effect, like Shock Therapy.
+event(CARD.SOCIAL_DEMOCRATIC_PLATFORM_ADOPTED, [
+  chooseCountry({
+    countries: powerHeldBy("opp"),
+    save: "country",
+    prompt: "Social Democratic Platform Adopted: choose a country where the Democrat holds Power",
+    then: [place({ n: 2, where: inCountryVar("country") }), checks(1, { where: inCountryVar("country") })],
+  }),
+]);
 
 // #107 Massacre in Timisoara: needs Laszlo Tokes; 2 Support Checks in Romania at +2, nothing once
 // The Tyrant is Gone has resolved.
