@@ -365,3 +365,54 @@ test("ruling 5: Domino Theory's stated condition (Power in 2+ countries) unmet: 
   s = spendOps(s);
   assert.ok(s.discard.includes(CARD.DOMINO_THEORY));
 });
+
+// ---- 6. Ligachev: the trap is on the Democrat's next Action Round, forfeited or not --------------
+
+test("ruling 6: a Democrat who forfeits his next round for lack of a card gives the Communist 3 VP then", () => {
+  let s = position({
+    side: "com",
+    hand: [CARD.LIGACHEV, CARD.THE_WALL, CARD.APPARATCHIKS],
+    otherHand: [],
+    turn: 8,
+  });
+  const vp = s.vp;
+  s = play(s, CARD.LIGACHEV);
+  assert.equal(decision(s)!.player, "com", "the Democrat forfeited his round");
+  assert.equal(s.vp, vp - 3);
+  assert.ok(!s.lasting.some((l) => l.card === CARD.LIGACHEV), "the trap is over");
+  const gain = lastEntry(s, "vp");
+  assert.equal(gain.card, CARD.LIGACHEV);
+});
+
+test("ruling 6: the trap does not survive into the next turn for Gorbachev Charms the West to escape", () => {
+  // The Communist's 7th round: Ligachev; the Democrat has no card for his 7th.
+  let s = position({
+    side: "com",
+    hand: [CARD.LIGACHEV, CARD.THE_WALL],
+    otherHand: [],
+    turn: 8,
+    mutate: (t) => {
+      const rounds = t.stack[t.stack.length - 3] as { k: string; i: number };
+      rounds.i = 13;
+      t.round = 7;
+    },
+  });
+  const vp = s.vp;
+  s = play(s, CARD.LIGACHEV);
+  assert.equal(s.turn, 9);
+  assert.equal(s.vp, vp - 3);
+  assert.ok(!s.lasting.some((l) => l.card === CARD.LIGACHEV));
+});
+
+test("ruling 6: with a card, Gorbachev Charms the West played for its event still avoids the VP", () => {
+  let s = position({
+    side: "com",
+    hand: [CARD.LIGACHEV, CARD.THE_WALL],
+    otherHand: [CARD.GORBACHEV_CHARMS_THE_WEST, CARD.MICHNIK],
+    turn: 8,
+  });
+  const vp = s.vp;
+  s = play(play(s, CARD.LIGACHEV), CARD.GORBACHEV_CHARMS_THE_WEST);
+  assert.equal(s.vp, vp);
+  assert.ok(!s.lasting.some((l) => l.card === CARD.LIGACHEV));
+});

@@ -21,6 +21,7 @@ import { eventCanOccur, eventPlayed } from "../rules/events.ts";
 import { endLasting, inEffect, sumHooks } from "../rules/hooks.ts";
 import {
   cardEventFrame,
+  forfeitRound,
   opsValue,
   placementFrame,
   playCard,
@@ -136,8 +137,8 @@ const generalStrike = defineStep<StrikeFrame>("generalStrike", {
   run(s, f) {
     const h = hand(s, f.side);
     if (h.length === 0) {
-      log(s, { t: "forfeit", side: f.side, round: s.round });
       pop(s);
+      forfeitRound(s, f.side);
       return undefined;
     }
     const actions: Action[] = h.map(

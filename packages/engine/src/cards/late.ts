@@ -368,7 +368,8 @@ event(CARD.POLITBURO_INTRIGUE, [
 ]);
 
 // #99 Ligachev: unless the Democrat's next card is Gorbachev Charms the West played for its event,
-// the Communist gains 3 VP as that card is played.
+// the Communist gains 3 VP as that card is played. A Democrat who forfeits that Action Round for
+// lack of a card plays no Gorbachev: the 3 VP are gained then (docs/rulings.md).
 event(CARD.LIGACHEV, [lasting("nextPlay")], {
   hooks: {
     onCardPlayed(s, l, side, card, asEvent) {
@@ -378,6 +379,11 @@ event(CARD.LIGACHEV, [lasting("nextPlay")], {
         log(s, { t: "note", card: CARD.LIGACHEV, note: "ligachevAvoided" });
       else gainVP(s, "com", 3, "event", { card: CARD.LIGACHEV });
       return [];
+    },
+    roundForfeited(s, l, side) {
+      if (side !== "dem") return;
+      endLasting(s, l);
+      gainVP(s, "com", 3, "event", { card: CARD.LIGACHEV });
     },
   },
 });

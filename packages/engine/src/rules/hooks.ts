@@ -38,6 +38,8 @@ export interface LastingHooks {
   replaceActionRound?(s: State, l: Lasting, side: Side, optional: boolean): Frame[] | null;
   /** Frames to run at the end of an Action Round of `side` (Stasi, Ceausescu). */
   afterActionRound?(s: State, l: Lasting, side: Side): Frame[];
+  /** A side forfeits its Action Round for lack of a card (4.5.2): Ligachev's trap springs. */
+  roundForfeited?(s: State, l: Lasting, side: Side): void;
   /** Frames to run when a side plays a card (Ligachev looks at the Democrat's next play). */
   onCardPlayed?(s: State, l: Lasting, side: Side, card: number, asEvent: boolean): Frame[];
   /** 8.1.2: adjust Power Struggle hands after the deal, before anyone looks (frames to run). */

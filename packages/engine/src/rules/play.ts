@@ -90,9 +90,8 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     }
     const h = hand(s, f.side);
     if (h.length === 0) {
-      // 4.5.2: a player with no card forfeits the Action Round.
-      log(s, { t: "forfeit", side: f.side, round: s.round });
       pop(s);
+      forfeitRound(s, f.side);
       return undefined;
     }
     const actions: Action[] = [];
@@ -116,6 +115,13 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     playCard(s, f.side, a.card, a.as);
   },
 });
+
+/** 4.5.2: "If for any reason a player has no cards in his hand ... he must forfeit that Action Round". */
+export function forfeitRound(s: State, side: Side): void {
+  log(s, { t: "forfeit", side, round: s.round });
+  if (!hasHook(s, "roundForfeited")) return;
+  for (const l of s.lasting.slice()) hooksOf(l.card)?.roundForfeited?.(s, l, side);
+}
 
 /** Takes a card from the hand and pushes what playing it entails. */
 export function playCard(s: State, side: Side, c: number, as: PlayAs): void {

@@ -114,13 +114,13 @@ test("#89 Domino Theory played by the Communist for Ops: the Democrat picks the 
   assert.equal(s.ps.initiator, "dem");
 });
 
-test("#99 Ligachev: a Democrat without a card forfeits his round; the trap waits for his next card", () => {
+test("#99 Ligachev: a Democrat without a card forfeits his round; the trap springs then (ruling 6)", () => {
   let s = position({ side: "com", hand: [99, 1, 2], otherHand: [] });
   const vp0 = s.vp;
   s = play(s, 99);
   assert.equal(player(s), "com", "the Democrat forfeits");
-  assert.equal(s.vp, vp0);
-  assert.ok(inEffect(s, 99));
+  assert.equal(s.vp, vp0 - 3);
+  assert.ok(!inEffect(s, 99));
 });
 
 test("#94 Union of Democratic Forces played by the Communist: the Democrat's checks use his own Ops modifiers (7.3.3)", () => {
