@@ -36,10 +36,12 @@ import {
 } from "@dawn/wsdv-engine";
 import { WSDV_BOTS } from "./bots.ts";
 import { actionText, publicSummary } from "./describe.ts";
+import { WSDV_SEARCH_HOOKS } from "./search.ts";
 
 export { cardWorth, heuristicChoose, heuristicScores } from "./bots.ts";
 export { actionText, cardName, phaseName, publicSummary } from "./describe.ts";
 export { evaluate, project } from "./eval.ts";
+export { EVAL_SCALE, eastWinChance, WSDV_SEARCH_HOOKS } from "./search.ts";
 
 const RULES: readonly RulesVersion[] = ["2014", "2016"];
 
@@ -267,6 +269,8 @@ export const wsdv: SearchableModule<State, Action, Options, View> = {
   publicSummary,
 
   describeAction: (s, a) => actionText(s, decision(s), a),
+
+  searchHooks: WSDV_SEARCH_HOOKS,
 };
 
 export { GAME_ID };

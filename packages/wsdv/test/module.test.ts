@@ -197,3 +197,24 @@ test("bots choose from their seat's view only: the same view and seed give the s
   assert.equal(d.player, "west");
   assert.equal(wsdv.actionKey(h.choose(ctx(s))), wsdv.actionKey(h.choose(ctx(twin))));
 });
+
+test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at the root only; rollout moves in range", () => {
+  const hooks = wsdv.searchHooks!;
+  let s = wsdv.newGame(12, { rules: "2016" });
+  const rnd = (() => {
+    let x = 1;
+    return () => (x = (x * 48271) % 2147483647) / 2147483647;
+  })();
+  for (let i = 0; i < 60 && wsdv.decision(s); i++) {
+    const d = wsdv.decision(s)!;
+    const w = hooks.evaluate!(s, "west");
+    const e = hooks.evaluate!(s, "east");
+    assert.ok(w >= 0 && w <= 1 && Math.abs(w + e - 1) < 1e-9);
+    const k = hooks.rolloutAction!(s, d, rnd);
+    assert.ok(Number.isInteger(k) && k >= 0 && k < d.actions.length);
+    assert.equal(hooks.isCheckpoint!(s, d), d.kind === "turn");
+    assert.equal(hooks.priors!(s, d, 1, false), null);
+    if (i % 20 === 0) assert.equal(hooks.priors!(s, d, 1, true)!.length, d.actions.length);
+    s = wsdv.apply(s, d.actions[k]!);
+  }
+});
