@@ -2,7 +2,7 @@
 // here fails under the behaviour the ruling replaced.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CARD, decision, type Options, type State } from "../src/index.ts";
+import { CARD, CARDS, decision, type Options, type State, tstAttemptTerms } from "../src/index.ts";
 import { act, keys, play, position, sp, space, spendOps } from "./cards/harness.ts";
 import { lastEntry } from "./helpers.ts";
 
@@ -415,4 +415,50 @@ test("ruling 6: with a card, Gorbachev Charms the West played for its event stil
   s = play(play(s, CARD.LIGACHEV), CARD.GORBACHEV_CHARMS_THE_WEST);
   assert.equal(s.vp, vp);
   assert.ok(!s.lasting.some((l) => l.card === CARD.LIGACHEV));
+});
+
+// ---- 7. Tiananmen Square attempts: a silver-star card is the player's own event (6.3.1) -----------
+
+const SILVER = CARDS.filter((c) => !c.scoring && c.side === "neutral").map((c) => c.number);
+
+test("ruling 7: every silver-star card gives either player the +1 for his own event on a TST attempt", () => {
+  assert.deepEqual(SILVER, [8, 14, 21, 44, 67, 78, 85, 100], "the eight silver-star cards");
+  const s = position({ side: "com", hand: [CARD.THE_WALL], otherHand: [CARD.MICHNIK] });
+  for (const side of ["com", "dem"] as const) {
+    for (const c of SILVER) {
+      const own = tstAttemptTerms(s, side, c).mods.filter((m) => m.why === "ownEvent");
+      assert.deepEqual(own, [{ why: "ownEvent", value: 1 }], `${side}, card ${c}`);
+    }
+    // A card of his own star: +1; of the opponent's star: none.
+    const mine = side === "com" ? CARD.THE_WALL : CARD.MICHNIK;
+    const theirs = side === "com" ? CARD.MICHNIK : CARD.THE_WALL;
+    assert.ok(tstAttemptTerms(s, side, mine).mods.some((m) => m.why === "ownEvent"));
+    assert.ok(!tstAttemptTerms(s, side, theirs).mods.some((m) => m.why === "ownEvent"));
+  }
+});
+
+test("ruling 7: the +1 decides an attempt (Democrat: Common European Home, 2 + 2 + 1 reaches box 1's 5)", () => {
+  let s = position({
+    side: "dem",
+    hand: [CARD.COMMON_EUROPEAN_HOME, CARD.MICHNIK],
+    otherHand: [CARD.THE_WALL],
+    mutate: (t) => dice(t, 2),
+  });
+  s = play(s, CARD.COMMON_EUROPEAN_HOME, "tst");
+  const attempt = lastEntry(s, "tst");
+  assert.deepEqual([attempt.total, attempt.need, attempt.success], [5, 5, true]);
+  assert.equal(s.tst.dem, 1);
+});
+
+test("ruling 7: the +1 decides an attempt (Communist: Prudence, 1 + 4 + 1 reaches box 1's 6)", () => {
+  let s = position({
+    side: "com",
+    hand: [CARD.PRUDENCE, CARD.THE_WALL],
+    otherHand: [CARD.MICHNIK],
+    mutate: (t) => dice(t, 1),
+  });
+  s = play(s, CARD.PRUDENCE, "tst");
+  const attempt = lastEntry(s, "tst");
+  assert.deepEqual([attempt.total, attempt.need, attempt.success], [6, 6, true]);
+  assert.equal(s.tst.com, 1);
 });
