@@ -1,6 +1,8 @@
 // Settings from the environment (see README.md). Bad values stop the start with a clear message.
 import path from "node:path";
+import type { SqliteSync } from "./db.ts";
 import type { ServerConfig } from "./server.ts";
+import type { WsLimits } from "./ws.ts";
 
 export class ConfigError extends Error {}
 
@@ -39,17 +41,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(perMinute("RATE_LIMIT_USER") ? { user: perMinute("RATE_LIMIT_USER")! } : {}),
     ...(perMinute("RATE_LIMIT_AUTH") ? { auth: perMinute("RATE_LIMIT_AUTH")! } : {}),
   };
-  const ws = {
-    ...(int(env, "WS_PER_ADDRESS", 1, 10_000_000) !== undefined
-      ? { perAddress: int(env, "WS_PER_ADDRESS", 1, 10_000_000)! }
-      : {}),
-    ...(int(env, "WS_SPECTATORS_PER_GAME", 0, 1_000_000) !== undefined
-      ? { spectatorsPerGame: int(env, "WS_SPECTATORS_PER_GAME", 0, 1_000_000)! }
-      : {}),
+  const wsSetting = (name: string, key: keyof WsLimits, min: number) => {
+    const v = int(env, name, min, 10_000_000);
+    return v === undefined ? {} : { [key]: v };
+  };
+  const ws: Partial<WsLimits> = {
+    ...wsSetting("WS_PER_ADDRESS", "perAddress", 1),
+    ...wsSetting("WS_SPECTATORS_PER_GAME", "spectatorsPerGame", 0),
+    ...wsSetting("WS_MESSAGE_BURST", "messageBurst", 1),
+    ...wsSetting("WS_MESSAGES_PER_SECOND", "messagesPerSecond", 1),
   };
   const sync = (env.SQLITE_SYNC ?? "").toUpperCase();
-  if (sync && sync !== "FULL" && sync !== "NORMAL")
-    throw new ConfigError("SQLITE_SYNC must be FULL or NORMAL");
+  if (sync && sync !== "GROUP" && sync !== "FULL" && sync !== "NORMAL")
+    throw new ConfigError("SQLITE_SYNC must be GROUP, FULL or NORMAL");
   const opt = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) =>
     (v === undefined ? {} : { [k]: v }) as Partial<ServerConfig>;
   return {
@@ -70,7 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...opt("botSweepMs", int(env, "BOT_SWEEP_MS", 0, 86_400_000)),
     ...opt("botBudgetMs", int(env, "BOT_BUDGET_MS", 1, 600_000)),
     ...opt("maxLiveGames", int(env, "MAX_LIVE_GAMES", 1, 10_000_000)),
-    ...opt("sqliteSync", sync ? (sync as "FULL" | "NORMAL") : undefined),
+    ...opt("sqliteSync", sync ? (sync as SqliteSync) : undefined),
     ...opt("webDir", env.WEB_DIR || undefined),
   };
 }

@@ -11,6 +11,7 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   sql,
 } from "kysely";
@@ -161,14 +162,30 @@ export interface Store {
   readonly file: string | null;
   /** The PostgreSQL connection string (PostgreSQL only), for the change feed. */
   readonly url: string | null;
+  /**
+   * Resolves once every transaction committed before the call is on disk (SQLite GROUP mode:
+   * one flush of the write-ahead log for all commits waiting, off the main thread; otherwise at
+   * once, since the commit itself was durable as far as the mode promises).
+   */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * SQLite's durability: GROUP (default): commits are written to the write-ahead log without
+ * waiting for the disk, and whoever must be told waits for one flush of the log (fsync, in a
+ * thread of libuv) shared by every commit made meanwhile: on disk before anyone is told, without
+ * stopping the server for each commit. FULL: SQLite flushes every commit itself, holding the
+ * server meanwhile. NORMAL: no flush at commit: a crash of the process (kill -9) loses nothing,
+ * a power failure may lose the last commits.
+ */
+export type SqliteSync = "GROUP" | "FULL" | "NORMAL";
 
 export interface StoreOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
-  /** SQLite `synchronous`: FULL (default: every commit reaches the disk) or NORMAL (survives a crash of the process, not of the machine). */
-  readonly sqliteSync?: "FULL" | "NORMAL";
+  /** SQLite durability (default GROUP; see SqliteSync). */
+  readonly sqliteSync?: SqliteSync;
   /** PostgreSQL connections per process (default 10). */
   readonly poolSize?: number;
 }
@@ -182,6 +199,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   let kind: Dialect_;
   let location: string;
   let file: string | null = null;
+  let durable = () => Promise.resolve();
   if (opts.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)");
@@ -197,12 +215,14 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     file = path.join(opts.dataDir, "dawn.sqlite");
     const sqlite = new Database(file);
     sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma(`synchronous = ${opts.sqliteSync ?? "FULL"}`);
+    const mode = opts.sqliteSync ?? "GROUP";
+    sqlite.pragma(`synchronous = ${mode === "FULL" ? "FULL" : "NORMAL"}`);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     kind = "sqlite";
     location = file;
-    dialect = new SqliteDialect({ database: sqlite });
+    dialect = new SqliteDialect({ database: cachedStatements(sqlite) });
+    if (mode === "GROUP") durable = groupFlush(`${file}-wal`, () => sqlite.pragma("wal_checkpoint(PASSIVE)"));
   }
   const db = new Kysely<DB>({ dialect });
   try {
@@ -222,7 +242,106 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     location,
     file,
     url: opts.databaseUrl ?? null,
+    durable,
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * better-sqlite3 with its prepared statements kept (the most recent 256 texts): Kysely prepares
+ * every query it runs, and preparing costs more than running the small queries of a move. A
+ * statement runs to its end before the next one starts (better-sqlite3 is synchronous); only
+ * streaming (`iterate`) would hold one, and this server never streams.
+ */
+function cachedStatements(db: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(text: string) {
+      let st = cache.get(text);
+      if (st) {
+        cache.delete(text);
+        cache.set(text, st);
+        return st;
+      }
+      st = db.prepare(text);
+      cache.set(text, st);
+      if (cache.size > 256) cache.delete(cache.keys().next().value!);
+      return st;
+    },
+  };
+}
+
+/**
+ * Group commit for SQLite in WAL mode with synchronous=NORMAL: `durable()` resolves once the
+ * write-ahead log has been flushed to disk (fsync in libuv's thread pool) after the call, so
+ * every commit made before it is on disk; calls made while a flush runs share the next one.
+ * SQLite keeps the log file while the database is open; should it have been replaced, it is
+ * opened again, and should it be missing, a checkpoint (which flushes the log) does the job.
+ */
+export function groupFlush(
+  walPath: string,
+  checkpoint: () => void,
+  /** The flush itself (tests count them). */
+  sync: (fd: number, done: (e: Error | null) => void) => void = fs.fdatasync,
+): () => Promise<void> {
+  let fd: number | null = null;
+  let ino = -1;
+  let running: Promise<void> | null = null;
+  let next: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
+
+  const open = (): number | null => {
+    try {
+      const st = fs.statSync(walPath);
+      if (fd !== null && st.ino === ino) return fd;
+      if (fd !== null) fs.closeSync(fd);
+      fd = fs.openSync(walPath, "r");
+      ino = fs.fstatSync(fd).ino;
+      return fd;
+    } catch {
+      fd = null;
+      return null;
+    }
+  };
+  const flush = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const f = open();
+      if (f === null) {
+        try {
+          checkpoint();
+          resolve();
+        } catch (e) {
+          reject(e);
+        }
+        return;
+      }
+      sync(f, (e) => (e ? reject(e) : resolve()));
+    });
+  const start = (): Promise<void> => {
+    const p = flush();
+    running = p;
+    const done = () => {
+      running = null;
+      const waiting = next;
+      next = null;
+      if (waiting) start().then(waiting.resolve, waiting.reject);
+    };
+    p.then(done, done);
+    return p;
+  };
+  return () => {
+    if (!running) return start();
+    // The flush under way may have begun before the caller's commit: wait for the next one.
+    if (!next) {
+      let resolve!: () => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      next = { promise, resolve, reject };
+    }
+    return next.promise;
   };
 }
 

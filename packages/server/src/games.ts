@@ -51,6 +51,8 @@ export interface GameServiceOptions {
   readonly botStaleMs?: number;
   /** Games kept in memory. Default 2000. */
   readonly maxLive?: number;
+  /** Resolves once the commits made so far are on disk (see Store.durable). */
+  readonly durable?: () => Promise<void>;
 }
 
 /** Mixes a game seed and a sequence number into a bot's seed. */
@@ -102,6 +104,7 @@ export class GameService {
       snapshotEvery: Math.max(1, o.snapshotEvery ?? 50),
       hashEvery: Math.max(1, o.hashEvery ?? 10),
       log: o.log,
+      durable: o.durable ?? (() => Promise.resolve()),
       onRebase: (kind) => o.metrics.rebases.inc({ kind }),
     });
   }

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   LogController,
 } from "fastify";
@@ -20,7 +21,7 @@ import { Accounts } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
 import { BotPool, defaultBotThreads } from "./bots.ts";
 import { type ChangeFeed, postgresFeed, silentFeed } from "./changes.ts";
-import { openStore, type Store } from "./db.ts";
+import { openStore, type SqliteSync, type Store } from "./db.ts";
 import { HttpError } from "./errors.ts";
 import { GameService } from "./games.ts";
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleSettings } from "./login-throttle.ts";
@@ -93,8 +94,8 @@ export interface ServerConfig {
   readonly logLevel?: string;
   /** Bearer token for /metrics from other addresses than this machine's. */
   readonly metricsToken?: string;
-  /** SQLite: FULL (default) or NORMAL. */
-  readonly sqliteSync?: "FULL" | "NORMAL";
+  /** SQLite durability: GROUP (default), FULL or NORMAL (see SqliteSync in db.ts). */
+  readonly sqliteSync?: SqliteSync;
 }
 
 export interface RunningServer {
@@ -153,6 +154,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     bots,
     metrics,
     log,
+    durable: store.durable,
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
     ...(config.hashEvery !== undefined ? { hashEvery: config.hashEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),
@@ -178,6 +180,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    // Addresses the router cannot read (a bad percent-encoding, a part over 200 characters).
+    frameworkErrors: (err, req, reply) => {
+      // On a WebSocket handshake nothing else would close the connection after the answer.
+      if (req.headers.upgrade !== undefined) reply.raw.once("finish", () => req.raw.socket?.destroy());
+      const long = err.code === "FST_ERR_MAX_PARAM_LENGTH";
+      return (reply as unknown as FastifyReply).code(long ? 414 : 400).send({
+        error: long ? "A part of the address is too long" : "The address is malformed (bad percent-encoding)",
+      });
+    },
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -254,6 +265,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       new HttpError(429, `Too many requests: slow down (try again in ${Math.ceil(ctx.ttl / 1000)} s)`),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: bodyLimit } });
+  // A WebSocket handshake to an address that takes none gets an HTTP refusal (the plugin would
+  // accept it and close the connection at once).
+  const wsRoutes = new Set<string>();
+  app.addHook("onRoute", (r) => {
+    if (r.wsHandler || r.websocket) wsRoutes.add(r.url);
+  });
+  app.addHook("onRequest", async (req) => {
+    if (req.ws && !wsRoutes.has(req.routeOptions.url ?? ""))
+      throw new HttpError(404, "No WebSocket at this address");
+  });
   app.decorateRequest("user", undefined);
   app.addHook("onRequest", async (req) => {
     // Requests from other sites are refused (with SameSite cookies, a second line of defence).

@@ -69,6 +69,8 @@ export interface StorageOptions {
   readonly log: (level: "info" | "warn" | "error", message: string, extra?: Record<string, unknown>) => void;
   /** Told when a game is carried over to the running rules version or continues from an earlier state. */
   readonly onRebase: (kind: "carried" | "diverged", id: string) => void;
+  /** Resolves once every commit made so far is on disk (see Store.durable). */
+  readonly durable: () => Promise<void>;
 }
 
 /** The copy in memory was out of date: the database has a newer revision. */
@@ -402,6 +404,7 @@ export class GameStorage {
         .execute();
       await this.o.feed.publish(trx, g.id, changes.rev);
     });
+    await this.o.durable();
     const dropped = row.seq - fromSeq;
     if (kind === "diverged")
       this.o.log("warn", `game ${g.id} continues from its latest good state: ${reason}`, {
@@ -538,6 +541,8 @@ export class GameStorage {
       if (snapshot) await this.snapshot(trx, g, seq, moves.length, state, hash!, at);
       await this.o.feed.publish(trx, g.id, changes.rev);
     });
+    // Nobody hears of the move (the copy in memory included) before it is on disk.
+    await this.o.durable();
     g.row = { ...g.row, ...changes };
     g.state = state;
     g.moves = moves;
@@ -593,6 +598,7 @@ export class GameStorage {
       if (more) await more(trx);
       await this.o.feed.publish(trx, g.id, next.rev);
     });
+    await this.o.durable();
     g.row = { ...g.row, ...next };
   }
 
@@ -616,6 +622,7 @@ export class GameStorage {
         await this.o.feed.publish(trx, rematchOf.id, rev);
       }
     });
+    await this.o.durable();
   }
 
   /** The database answers (for the health check): the time it took, in ms. */

@@ -18,8 +18,11 @@ after(async () => {
 const rnd = picker(20261124);
 const pickOf = <T>(xs: readonly T[]): T => xs[rnd(xs.length)]!;
 
-/** Sends raw bytes, returns the status of the first response line (0: closed without an answer). */
-function raw(request: string | Buffer, timeout = 5000): Promise<number> {
+/**
+ * Sends raw bytes and returns the status of the first response line; 0 when the connection
+ * closed without an answer, -1 when none came in time.
+ */
+function rawOnce(request: string | Buffer, timeout: number): Promise<number> {
   const url = new URL(server.url);
   return new Promise((resolve) => {
     const s = net.connect(Number(url.port), url.hostname);
@@ -39,6 +42,26 @@ function raw(request: string | Buffer, timeout = 5000): Promise<number> {
     s.write(request);
   });
 }
+
+/**
+ * The status the server answers `request` with. A connection that broke or an answer that did
+ * not come (a machine under load) is tried again, up to three times, while the server process
+ * lives: a server that never answers still fails the test, with the last outcome (0 or -1).
+ */
+let retried = 0;
+async function raw(request: string | Buffer, timeout = 10_000): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    status = await rawOnce(request, timeout);
+    if (status > 0 || !server.alive()) return status;
+    retried++;
+    await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+  }
+  return status;
+}
+
+/** Only answers the issue allows: 2xx or 4xx (no 1xx, no 5xx, no connection closed unanswered). */
+const allowed = (s: number) => (s >= 200 && s < 300) || (s >= 400 && s < 500);
 
 const KNOWN_BAD_PATHS = [
   "/api/games/%E0%A4%A/ws",
@@ -61,6 +84,10 @@ const KNOWN_BAD_PATHS = [
   "/?a=%E0%A4%A",
   "/api/games//ws",
   "/api/games/x/ws/",
+  "/nothing",
+  "//api/games/x/ws",
+  "/api/me",
+  `/api/games/x/ws?${"a".repeat(3000)}`,
 ];
 
 function randomPath(): string {
@@ -97,12 +124,8 @@ function randomPath(): string {
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "BREW", "get"];
 
-test("malformed paths, methods, percent-encodings and WebSocket upgrades: only 1xx-4xx, the process lives", async () => {
-  const statuses = new Map<number, number>();
-  const seen = (s: number, what: string) => {
-    statuses.set(s, (statuses.get(s) ?? 0) + 1);
-    assert.ok(s === 0 || (s >= 100 && s < 500), `${what} -> ${s}`);
-  };
+test("malformed paths, methods, percent-encodings and WebSocket upgrades: only 2xx or 4xx, the process lives", async (t) => {
+  const seen = (s: number, what: string) => assert.ok(allowed(s), `${what} -> ${s}`);
   const upgrade =
     "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
   for (const p of KNOWN_BAD_PATHS) {
@@ -118,11 +141,12 @@ test("malformed paths, methods, percent-encodings and WebSocket upgrades: only 1
     seen(await raw(`${m} ${p} HTTP/1.1\r\nHost: localhost\r\n${ws}Content-Length: 0\r\n\r\n`), `${m} ${p}`);
   }
   assert.ok(server.alive(), "the server process is still running");
+  if (retried > 0) t.diagnostic(`${retried} request(s) tried again after a broken connection`);
   const health = await fetch(`${server.url}/api/health`);
   assert.equal(health.status, 200);
 });
 
-test("malformed headers and bodies: only 2xx-4xx", async () => {
+test("malformed headers and bodies: only 2xx or 4xx", async (t) => {
   const alice = await user(server.url, "fz");
   const bob = await user(server.url, "fz");
   const id = await pair(alice, bob, { seed: 5 });
@@ -150,9 +174,10 @@ test("malformed headers and bodies: only 2xx-4xx", async () => {
   for (const h of headerCases)
     for (const p of paths)
       for (const m of ["GET", "POST"]) {
-        const s = await raw(`${m} ${p} HTTP/1.1\r\nHost: localhost\r\n${h}\r\n\r\n`, 2000);
-        assert.ok(s <= 0 || s < 500, `${m} ${p} ${h} -> ${s}`);
+        const s = await raw(`${m} ${p} HTTP/1.1\r\nHost: localhost\r\n${h}\r\n\r\n`);
+        assert.ok(allowed(s), `${m} ${p} ${h} -> ${s}`);
       }
+  if (retried > 0) t.diagnostic(`${retried} request(s) tried again after a broken connection`);
   const values: unknown[] = [
     null,
     true,

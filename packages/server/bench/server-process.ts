@@ -1,0 +1,79 @@
+// The server as a process of its own (`src/main.ts`, as `npm start` runs it), for the load
+// benchmark and the tests that kill or restart servers.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything it wrote (its JSON log lines and messages). */
+  readonly output: string[];
+  /** Whether it is still running. */
+  alive(): boolean;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A fresh temporary folder. */
+export function freshDir(prefix = "dawn-server-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Starts the server (`src/main.ts`) with `env` added to this process's environment; resolves
+ * with its address once it serves. `nodeArgs` go to node (e.g. --cpu-prof).
+ */
+export async function startProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  let exited = false;
+  const exit = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      const text = d.toString();
+      output.push(text);
+      const m = /Serving at (http:\/\/\S+)/.exec(text);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    exit.then((code) => reject(new Error(`server exited with ${code}: ${output.join("")}`)));
+    setTimeout(() => reject(new Error(`server did not start: ${output.join("")}`)), 60_000).unref();
+  });
+  return {
+    url,
+    child,
+    output,
+    alive: () => !exited,
+    async stop(signal = "SIGTERM") {
+      if (!exited) child.kill(signal);
+      return exit;
+    },
+  };
+}
+
+/** Warnings and errors in a server process's JSON log. */
+export function problems(p: ServerProcess): string[] {
+  return p.output
+    .join("")
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { level: number; msg: string })
+    .filter((e) => e.level >= 40)
+    .map((e) => e.msg);
+}

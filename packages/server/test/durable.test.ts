@@ -1,0 +1,71 @@
+// SQLite's group commit (db.ts groupFlush): one flush of the write-ahead log serves every
+// commit made before it started, a commit made while a flush runs waits for the next one, and
+// a failed flush is reported to whoever waits for it.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { sql } from "kysely";
+import { groupFlush, openStore } from "../src/db.ts";
+import { tempDir } from "./helpers.ts";
+
+test("group flush: one flush for the commits waiting, a later one for those made during it", async () => {
+  const dir = tempDir();
+  const wal = path.join(dir, "x-wal");
+  fs.writeFileSync(wal, "");
+  const pending: ((e: Error | null) => void)[] = [];
+  let checkpoints = 0;
+  const durable = groupFlush(
+    wal,
+    () => checkpoints++,
+    (_fd, done) => pending.push(done),
+  );
+  const settled: string[] = [];
+  const a = durable().then(() => settled.push("a"));
+  const b = durable().then(() => settled.push("b"));
+  const c = durable().then(() => settled.push("c"));
+  await new Promise((r) => setImmediate(r));
+  // a started a flush; b and c came while it ran: they wait for the next one, together.
+  assert.equal(pending.length, 1);
+  pending.shift()!(null);
+  await a;
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(settled, ["a"]);
+  assert.equal(pending.length, 1, "b and c share one flush");
+  const d = durable().then(() => settled.push("d"));
+  pending.shift()!(null);
+  await Promise.all([b, c]);
+  assert.deepEqual(settled, ["a", "b", "c"]);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(pending.length, 1, "d, made during the second flush, gets a third");
+  pending.shift()!(new Error("disk gone"));
+  await assert.rejects(
+    d.then(() => undefined),
+    /disk gone/,
+  );
+  // The log file missing: a checkpoint flushes instead.
+  fs.rmSync(wal);
+  await durable();
+  assert.equal(checkpoints, 1);
+  assert.equal(pending.length, 0);
+});
+
+test("SQLite modes: GROUP and NORMAL leave the flush out of the commit (GROUP flushes before telling), FULL keeps it", async () => {
+  for (const [mode, level] of [
+    ["GROUP", 1],
+    ["FULL", 2],
+    ["NORMAL", 1],
+  ] as const) {
+    const store = await openStore({ dataDir: tempDir(), sqliteSync: mode });
+    const r = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+    assert.equal(r.rows[0]!.synchronous, level, mode);
+    const j = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+    assert.equal(j.rows[0]!.journal_mode, "wal");
+    await store.db
+      .insertInto("login_throttle")
+      .values({ key: "k", failures: 1, next_at: 0, updated_at: 0 })
+      .execute();
+    await store.durable();
+    await store.close();
+  }
+});

@@ -1,0 +1,71 @@
+// View increments (src/patch.ts): a patch applied to the old view gives the new one, and the
+// structural comparison agrees with comparing JSON texts (keys in any order).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { applyViewPatch, type ViewPatch } from "@dawn/platform/protocol";
+import fc from "fast-check";
+import { diffView, jsonEqual } from "../src/patch.ts";
+
+/** JSON text with the keys of every object sorted. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const json = fc.jsonValue({ maxDepth: 4, noUnicodeString: false });
+/** Two views that share parts, as successive views of a game do. */
+const views = fc
+  .tuple(
+    fc.dictionary(fc.string({ maxLength: 4 }), json, { maxKeys: 8 }),
+    fc.dictionary(fc.string({ maxLength: 4 }), json, { maxKeys: 4 }),
+    fc.array(json, { maxLength: 6 }),
+    fc.array(json, { maxLength: 4 }),
+    fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  )
+  .map(([base, changed, log, more, removed]) => {
+    const a: Record<string, unknown> = { ...base, log };
+    const b: Record<string, unknown> = {
+      ...base,
+      ...changed,
+      log: [...log.map((e) => structuredClone(e)), ...more],
+    };
+    for (const k of removed) delete b[k];
+    return [a, b] as const;
+  });
+
+test("a patch turns the old view into the new one", () => {
+  fc.assert(
+    fc.property(views, ([a, b]) => {
+      const p = diffView(a, b) as ViewPatch;
+      assert.equal(canonical(applyViewPatch(a, p)), canonical(b));
+      // A log that only grew is sent as its new entries, even when its entries are new objects.
+      const grew = (b.log as unknown[]).length - (a.log as unknown[]).length;
+      if (b.log !== undefined && jsonEqual(a.log, (b.log as unknown[]).slice(0, (a.log as unknown[]).length)))
+        assert.ok(!p.set || !("log" in p.set), "the log is appended to, not replaced");
+      if (grew === 0 && jsonEqual(a.log, b.log)) assert.ok(!p.append?.log);
+    }),
+    { numRuns: 2000, seed: 8 },
+  );
+  assert.equal(diffView(null, {}), null);
+  assert.equal(diffView({}, [1]), null);
+  assert.deepEqual(diffView({ a: 1, b: [1, 2] }, { a: 1, b: [1, 2, 3] }), { append: { b: [3] } });
+  assert.deepEqual(diffView({ a: 1, b: [1, 2] }, { b: [2] }), { set: { b: [2] }, unset: ["a"] });
+});
+
+test("jsonEqual is equality of JSON texts, whatever the order of keys", () => {
+  fc.assert(
+    fc.property(json, json, (a, b) => {
+      assert.equal(jsonEqual(a, b), canonical(a) === canonical(b));
+      assert.ok(jsonEqual(a, structuredClone(a)));
+    }),
+    { numRuns: 3000, seed: 9 },
+  );
+  assert.ok(jsonEqual({ a: 1, b: 2 }, { b: 2, a: 1 }));
+  assert.ok(!jsonEqual({ a: 1 }, { a: 1, b: 2 }));
+  assert.ok(!jsonEqual([1, 2], { 0: 1, 1: 2 }));
+  assert.ok(!jsonEqual(null, {}));
+  assert.ok(jsonEqual(-0, 0));
+});
