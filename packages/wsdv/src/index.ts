@@ -37,11 +37,13 @@ import {
 import { WSDV_BOTS } from "./bots.ts";
 import { actionText, publicSummary } from "./describe.ts";
 import { WSDV_SEARCH_HOOKS } from "./search.ts";
+import { wsdvText } from "./text.ts";
 
 export { cardWorth, heuristicChoose, heuristicScores } from "./bots.ts";
 export { actionText, cardName, phaseName, publicSummary } from "./describe.ts";
 export { evaluate, project } from "./eval.ts";
 export { EVAL_SCALE, eastWinChance, WSDV_SEARCH_HOOKS } from "./search.ts";
+export { cardLine, cardText, renderBoard, wsdvText } from "./text.ts";
 
 const RULES: readonly RulesVersion[] = ["2014", "2016"];
 
@@ -269,6 +271,8 @@ export const wsdv: SearchableModule<State, Action, Options, View> = {
   publicSummary,
 
   describeAction: (s, a) => actionText(s, decision(s), a),
+
+  text: wsdvText,
 
   searchHooks: WSDV_SEARCH_HOOKS,
 };

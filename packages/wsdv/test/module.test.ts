@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { type AnyGameModule, findBot, GameRuleError, playMatch, TitleRegistry } from "@dawn/platform";
 import { withSearchBots } from "@dawn/search";
 import { type Action, CARD, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
-import { wsdv } from "../src/index.ts";
+import { cardName, wsdv, wsdvText } from "../src/index.ts";
 
 /** Applies the legal action whose key is `key` (through the module). */
 function act(s: State, key: string): State {
@@ -217,4 +217,54 @@ test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at
     if (i % 20 === 0) assert.equal(hooks.priors!(s, d, 1, true)!.length, d.actions.length);
     s = wsdv.apply(s, d.actions[k]!);
   }
+});
+
+test("the text board: tracks, provinces with unrest and factories, the row, one's own hand only, the end-of-decade phase", () => {
+  const text = wsdv.text!;
+  const s = wsdv.newGame(6, { rules: "2016" });
+  const west = text.board(wsdv.view(s, "west"));
+  assert.match(west, /^Decade I, half 1 · West to play · turn 0 · rules 2016$/m);
+  assert.match(west, /Prestige 0 \(West\) · Currency 0 · Socialism 0/);
+  assert.match(west, /^ Nordrhein-Westfalen +2 +0 +\. +Dortmund 1$/m);
+  assert.match(west, /^ Sachsen +3 +0 +\. +\.$/m);
+  assert.match(west, /^ Sachsen-Anhalt +3 +0 +\. +\. +Bitterfeld 1$/m);
+  for (const c of s.row) assert.ok(west.includes(cardName(c)), cardName(c));
+  for (const c of s.hands.west) assert.ok(west.includes(cardName(c)));
+  // The other hand is a count; an observer sees no hand at all.
+  for (const c of s.hands.east) assert.ok(!west.includes(cardName(c)) || s.row.includes(c));
+  assert.match(west, /East's hand: 2 card\(s\)/);
+  const obs = text.board(wsdv.view(s, "observer"));
+  assert.ok(!obs.includes("Your hand"));
+  for (const c of [...s.hands.west, ...s.hands.east]) assert.ok(!obs.includes(cardName(c)));
+  // The end of a decade shows its phases with the current one.
+  const eod = text.board({ ...wsdv.view(s, "observer"), phase: 3 });
+  assert.match(eod, /End of decade: 1 2 \[3 Western currency\] 4 5 6 7 8 9 10/);
+  // One line per legal action, in order.
+  const d = wsdv.decision(s)!;
+  const lines = text.choices(s, d.actions);
+  assert.equal(lines.length, d.actions.length);
+  assert.deepEqual(
+    lines,
+    d.actions.map((a) => wsdv.describeAction(s, a)),
+  );
+});
+
+test("the text log and commands: log entries in English, `card N` and `hand` in full", () => {
+  const text = wsdvText;
+  const s = wsdv.newGame(6, { rules: "2016" });
+  const log = text.log(wsdv.view(s, "west"));
+  assert.ok(log.includes("Decade I begins."));
+  assert.ok(log.some((l) => /^West draws #/.test(l)));
+  assert.ok(!text.log(wsdv.view(s, "east")).some((l) => /^West draws #/.test(l)));
+  const card = text.commands.find((c) => c.name === "card")!;
+  assert.match(
+    card.run(wsdv.view(s, "west"), "12"),
+    /^#12 Reparations Agreement with Israel \[1; yellow, flight 1\]\n {2}Wiedergutmachungsabkommen mit Israel \(1952\), decade I\n {2}Event: prestige 2 toward West/,
+  );
+  assert.match(card.run(wsdv.view(s, "west"), "IV-a"), /^#IV-a /);
+  assert.match(card.run(wsdv.view(s, "west"), "99"), /^usage: card N/);
+  const hand = text.commands.find((c) => c.name === "hand")!.run(wsdv.view(s, "west"), "");
+  for (const c of s.hands.west) assert.ok(hand.includes(cardName(c)));
+  assert.equal(text.status(wsdv.view(s, "west"), "turn"), text.board(wsdv.view(s, "west")));
+  assert.equal(text.status(wsdv.view(s, "west"), "buildAction"), "");
 });
