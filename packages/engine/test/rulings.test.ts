@@ -2,7 +2,18 @@
 // here fails under the behaviour the ruling replaced.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CARD, CARDS, decision, type Options, type State, tstAttemptTerms } from "../src/index.ts";
+import {
+  apply,
+  CARD,
+  CARDS,
+  decision,
+  IllegalAction,
+  newGame,
+  type Options,
+  type State,
+  stateHash,
+  tstAttemptTerms,
+} from "../src/index.ts";
 import { act, keys, play, position, sp, space, spendOps } from "./cards/harness.ts";
 import { lastEntry } from "./helpers.ts";
 
@@ -461,4 +472,41 @@ test("ruling 7: the +1 decides an attempt (Communist: Prudence, 1 + 4 + 1 reache
   const attempt = lastEntry(s, "tst");
   assert.deepEqual([attempt.total, attempt.need, attempt.success], [6, 6, true]);
   assert.equal(s.tst.com, 1);
+});
+
+// ---- 8. The balance bid is bounded at 12 SPs ----------------------------------------------------
+
+test("ruling 8: a bid offers 0 to 12 SPs for either side; 13 is refused and changes nothing", () => {
+  const s = newGame(3, { scenario: "standard", bid: true });
+  const d = decision(s)!;
+  assert.equal(d.kind, "bid");
+  for (const side of ["com", "dem"] as const) {
+    const offered = d.actions.flatMap((a) => (a.t === "bid" && a.side === side ? [a.sps] : []));
+    assert.deepEqual(offered, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  }
+  const before = stateHash(s);
+  for (const sps of [13, -1, 1.5]) {
+    assert.throws(() => apply(s, { t: "bid", side: "dem", sps }), IllegalAction);
+  }
+  assert.equal(stateHash(s), before);
+});
+
+test("ruling 8: both bidding the bound for one side is an identical bid: dice decide, 12 SPs placed", () => {
+  let s = newGame(3, { scenario: "standard", bid: true, fixture: { dice: [2, 5] } });
+  s = apply(s, { t: "bid", side: "dem", sps: 12 });
+  s = apply(s, { t: "bid", side: "dem", sps: 12 });
+  assert.equal(decision(s)!.kind, "bidTie");
+  assert.equal(decision(s)!.player, "dem");
+  s = apply(s, { t: "option", option: "dem" });
+  let extra = 0;
+  let placements = 0;
+  while (decision(s)!.kind === "setupPlace") {
+    placements++;
+    if (placements > 14) {
+      assert.equal(decision(s)!.player, "com");
+      extra++;
+    }
+    s = apply(s, decision(s)!.actions[0]!);
+  }
+  assert.equal(extra, 12, "the Communist places the 12 SPs after 3.4");
 });

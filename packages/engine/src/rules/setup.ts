@@ -7,7 +7,14 @@ import { type Frame, SCHEMA_VERSION, type State } from "../state.ts";
 import type { Action, Country, Options, Side } from "../types.ts";
 import { turnFrames } from "./turn.ts";
 
-/** Largest bid accepted (13.0 sets no limit; more than this would decide the game). */
+/**
+ * Largest bid accepted. 13.0 sets no limit, but a decision lists every legal action, so one is
+ * needed. 12 SPs, placed like 3.4's (only where the bidder has no SPs), already let the recipient
+ * control every battleground of Romania or of Bulgaria that starts without Communist SPs (four
+ * spaces of stability 3) before the first card is played; a bid that size is no longer a balance.
+ * The bound matters only when both bid 12 for the same side: identical bids, settled by dice
+ * (13.0). See docs/rulings.md.
+ */
 export const MAX_BID = 12;
 
 export function validateOptions(o: Options): void {
