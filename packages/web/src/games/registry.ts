@@ -18,6 +18,24 @@ export const TITLE_UIS: Readonly<Record<string, TitleEntry>> = {
     },
     load: () => import("./dof/index.tsx").then((m) => m.dofUI as TitleUI),
   },
+  wsdv: {
+    brand: {
+      logo: "WV",
+      heroTitle: "Wir sind das Volk!",
+      heroSub: {
+        en: "The two Germanys, 1945-1989",
+        fr: "Les deux Allemagnes, 1945-1989",
+        zh: "兩個德國,1945-1989",
+      },
+      tagline: {
+        en: "West and East Germany for two players, decade by decade: online, on one screen or against a bot.",
+        fr: "L'Allemagne de l'Ouest et de l'Est à deux joueurs, décennie par décennie : en ligne, sur un même écran ou contre un bot.",
+        zh: "雙人對戰西德與東德,一個十年接一個十年:線上對戰、同機輪流或對戰電腦。",
+      },
+      theme: "theme-wsdv",
+    },
+    load: () => import("./wsdv/index.tsx").then((m) => m.wsdvUI as TitleUI),
+  },
 };
 
 /** The board for titles without their own: the view summarized, the legal actions as buttons. */

@@ -1,0 +1,9 @@
+// Wir sind das Volk! in the browser: its board, texts and styles, loaded as one chunk when a game of
+// it is opened.
+import type { View } from "@dawn/wsdv-engine";
+import type { TitleUI } from "../../shell/titles.ts";
+import { WsdvBoard } from "./board.tsx";
+import { resultText } from "./text.ts";
+import "./wsdv.css";
+
+export const wsdvUI: TitleUI<View> = { Board: WsdvBoard, resultText };
