@@ -98,6 +98,25 @@ export interface MetaBody {
 
 // ---- games -------------------------------------------------------------------------------------
 
+/** CreateGame.clock: a live clock (minutes + seconds per decision) or one over days. */
+export const ClockRequest = z.union([
+  z.object({
+    kind: z.literal("live"),
+    /** The time bank, in minutes (0.05 to 600). */
+    minutes: z.number(),
+    /** Seconds added after each decision (0 to 600). */
+    increment: z.number(),
+  }),
+  z.object({
+    kind: z.literal("days"),
+    /** Days per move (0.5 to 30). */
+    days: z.number(),
+    /** Away days per year a slow move may use (0 to 60). */
+    awayDays: z.number(),
+  }),
+]);
+export type ClockRequest = z.infer<typeof ClockRequest>;
+
 /** POST /api/games. */
 export const CreateGame = z.object({
   /** The title's id (or an alias); default: the server's first title. */
@@ -111,6 +130,14 @@ export const CreateGame = z.object({
   bot: z.optional(id),
   /** A chosen seed: the game is then marked fixedSeed (its creator could know the deck order). */
   seed: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(SEED_MAX)))),
+  /** A rated game (see ClubSettings below; default false). */
+  rated: z.optional(z.boolean()),
+  /** Players may ask for hints (default true; never in rated games). */
+  hints: z.optional(z.boolean()),
+  /** A clock (default none): see ClockRequest. */
+  clock: z.optional(z.nullable(ClockRequest)),
+  /** Opponent "invite": the name of the one player who may join (he is told). */
+  invitee: z.optional(z.string().check(z.minLength(1), z.maxLength(ID_MAX))),
 });
 export type CreateGame = z.infer<typeof CreateGame>;
 
@@ -178,6 +205,8 @@ export interface GameSummary {
   readonly result: Outcome | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Ratings, hints, clocks (servers with the club). */
+  readonly club?: ClubInfo;
 }
 
 /** A game as one user sees it, without the view (the header of every update). */
@@ -207,6 +236,8 @@ export interface GameHeader {
   readonly rematchOf: string | null;
   /** The legal actions of `yourSeat`'s pending decision: only when the socket asked (actions=1). */
   readonly actions?: readonly unknown[] | null;
+  /** Ratings, hints, clocks (servers with the club; see ClubInfo). */
+  readonly club?: ClubInfo;
 }
 
 /** GET /api/games/:id and the answer to every game request: the header plus the view. */
@@ -327,4 +358,166 @@ export function describeIssue(error: { readonly issues: readonly z.core.$ZodIssu
     return `${where} must be one of ${options.map((o) => JSON.stringify(o)).join(", ")}`;
   }
   return `${where}: ${issue.message}`;
+}
+
+// ---- the club: ratings, clocks, chat, lobby, invitations, notices, hints (protocol 2 additions) -----
+
+/** A game's clock as a client sees it: time left per seat at `at` (the server's time). */
+export interface ClockInfo {
+  readonly kind: "live" | "days";
+  /** "30+30" or "3d". */
+  readonly label: string;
+  /** Milliseconds left per seat at `at` (days: the move's time plus the seat's away days). */
+  readonly left: Readonly<Record<Seat, number>>;
+  /** The seat whose clock runs, or null. */
+  readonly running: Seat | null;
+  /** The server's time (ms since the epoch) the figures are for. */
+  readonly at: number;
+  /** When the running clock runs out (ms since the epoch), or null. */
+  readonly deadline: number | null;
+  /** days: away time left per seat this year (ms). */
+  readonly away?: Readonly<Record<Seat, number>>;
+}
+
+export interface ClubInfo {
+  readonly rated: boolean;
+  /** Hints allowed in this game (the creator's choice; false in rated games). */
+  readonly hints: boolean;
+  readonly clock: ClockInfo | null;
+  /** The invited player's name (a game waiting for a named player). */
+  readonly invitee: string | null;
+}
+
+/** GET /api/club/lobby?game=&clock=live|days|none&rated=1|0&option.<key>=<value>. */
+export const LobbyQuery = z.object({
+  game: z.optional(id),
+  clock: z.optional(z.enum(["live", "days", "none"])),
+  rated: z.optional(z.enum(["1", "0", "true", "false"])),
+});
+
+export interface LobbyBody {
+  /** Open games waiting for a player (filtered). */
+  readonly open: readonly GameSummary[];
+  /** Games you are invited to by name, with their invite codes. */
+  readonly invitations: readonly (GameSummary & { readonly invite: string; readonly from: string })[];
+}
+
+/** A rating (Glicko-2): rating, deviation, volatility, and the games behind it. */
+export interface RatingInfo {
+  readonly rating: number;
+  readonly rd: number;
+  readonly vol: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
+/** GET /api/club/leaderboard/:game?scope=all|<side>: players (and bots) by rating. */
+export interface LeaderboardBody {
+  readonly game: string;
+  readonly scope: string;
+  readonly players: readonly (RatingInfo & { readonly name: string; readonly bot: boolean })[];
+}
+
+/** GET /api/club/players/:name: ratings per title and side, recent rated games. */
+export interface ProfileBody {
+  readonly name: string;
+  readonly bot: boolean;
+  readonly ratings: readonly (RatingInfo & { readonly game: string; readonly scope: string })[];
+  readonly history: readonly {
+    readonly gameId: string;
+    readonly game: string;
+    readonly role: string;
+    readonly result: "win" | "loss" | "draw";
+    readonly opponents: readonly string[];
+    readonly before: number;
+    readonly after: number;
+    readonly at: string;
+  }[];
+}
+
+/** POST /api/games/:id/chat. */
+export const ChatPost = z.object({
+  /** "players" (the players only) or "spectators" (everyone else); default: the sender's own. */
+  channel: z.optional(z.enum(["players", "spectators"])),
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+export type ChatPost = z.infer<typeof ChatPost>;
+
+export interface ChatMessage {
+  readonly id: string;
+  readonly channel: "players" | "spectators";
+  readonly from: string;
+  readonly text: string;
+  /** ms since the epoch. */
+  readonly at: number;
+}
+
+/** GET /api/games/:id/chat: the channels the reader may read (muted and blocked senders left out). */
+export interface ChatBody {
+  readonly channels: readonly ("players" | "spectators")[];
+  readonly messages: readonly ChatMessage[];
+}
+
+/** WebSocket message from the server: a new chat message for this reader. */
+export interface ChatServerMessage {
+  readonly type: "chat";
+  readonly message: ChatMessage;
+}
+
+/** POST /api/club/mute and /api/club/block (and DELETE-like undo with `off: true`). */
+export const BlockRequest = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(ID_MAX)),
+  off: z.optional(z.boolean()),
+});
+
+/** The notices a player may ask for. */
+export const NOTICE_EVENTS = ["turn", "over", "invite", "low"] as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/** GET/POST /api/club/settings: where notices go and which ones. */
+export const SettingsUpdate = z.object({
+  /** An e-mail address ("" removes it); a new one gets a confirmation link first. */
+  email: z.optional(z.string().check(z.maxLength(254))),
+  /** Receive e-mail (turning it on again after unsubscribing). */
+  emailOn: z.optional(z.boolean()),
+  /** An https:// (or http:// on this machine) address for webhook notices ("" removes it). */
+  webhook: z.optional(z.string().check(z.maxLength(2000))),
+  /** A new webhook secret is drawn. */
+  newSecret: z.optional(z.boolean()),
+  events: z.optional(z.array(z.enum(NOTICE_EVENTS))),
+});
+
+export interface SettingsBody {
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly emailOn: boolean;
+  readonly webhook: string | null;
+  /** The key webhook bodies are signed with (HMAC-SHA256, header X-Dawn-Signature). */
+  readonly webhookSecret: string;
+  readonly events: readonly NoticeEvent[];
+  readonly muted: readonly string[];
+  readonly blocked: readonly string[];
+}
+
+/** POST /api/club/password. */
+export const PasswordChange = z.object({
+  current: z.string().check(z.maxLength(1000)),
+  next: z.string().check(z.maxLength(1000)),
+});
+
+/** POST /api/club/delete-account: the password again. */
+export const DeleteAccount = z.object({ password: z.string().check(z.maxLength(1000)) });
+
+/** POST /api/games/:id/hint: the AI's best choices at your decision. */
+export interface HintBody {
+  readonly seq: number;
+  readonly hints: readonly {
+    readonly action: unknown;
+    /** The title's text for the action. */
+    readonly text: string;
+    /** The estimated chance to win after it, 0 to 1. */
+    readonly winChance: number;
+  }[];
 }

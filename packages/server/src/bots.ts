@@ -4,6 +4,7 @@
 // over the state (the platform's botContext), never the state itself.
 import os from "node:os";
 import { type AnyGameModule, botContext, findBot, GameRuleError, type Seat } from "@dawn/platform";
+import { hint } from "@dawn/search";
 import { titles } from "@dawn/titles";
 import { Piscina } from "piscina";
 
@@ -14,6 +15,32 @@ export interface BotTask {
   readonly seat: Seat;
   readonly seed: number;
   readonly budgetMs?: number;
+  /** Ask for this many hints (the search's best moves with win chances) instead of a move. */
+  readonly hints?: number;
+}
+
+/** A hint: a move the search recommends and the win chance it estimates after it. */
+export interface BotHint {
+  readonly action: unknown;
+  readonly winChance: number;
+}
+
+/** The search's best `count` moves for the deciding seat of `s`, from its view only (through botContext). */
+export function botHints(
+  m: AnyGameModule,
+  s: unknown,
+  seat: Seat,
+  seed: number,
+  count: number,
+  budgetMs?: number,
+): BotHint[] {
+  const d = m.decision(s);
+  if (!d) throw new GameRuleError("The game is over");
+  if (d.seat !== seat) throw new GameRuleError(`It is not seat ${seat}'s decision`);
+  return hint(m, botContext(m, s, seed >>> 0, budgetMs), count).map((h) => ({
+    action: h.action,
+    winChance: h.winChance,
+  }));
 }
 
 /** A bot's choice for the pending decision of `s` (the seat must be the deciding one). */
@@ -99,6 +126,35 @@ export class BotPool {
     } catch (e) {
       this.log(`bot worker failed: ${(e as Error).message}`);
       throw e;
+    } finally {
+      this.running--;
+    }
+  }
+
+  /** Hints for the deciding seat of `state`, computed in the pool like a bot's move. */
+  async hints(
+    module: AnyGameModule,
+    state: unknown,
+    seat: Seat,
+    seed: number,
+    count: number,
+    budgetMs?: number,
+  ): Promise<BotHint[]> {
+    const inRegistry = titles.has(module.id) && titles.get(module.id) === module;
+    const pool = inRegistry ? this.get() : null;
+    if (!pool) return botHints(module, state, seat, seed, count, budgetMs);
+    const task: BotTask = {
+      game: module.id,
+      bot: "hint",
+      state: module.serialize(state),
+      seat,
+      seed,
+      hints: count,
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
+    };
+    this.running++;
+    try {
+      return (await pool.run(task)) as BotHint[];
     } finally {
       this.running--;
     }

@@ -25,7 +25,12 @@ export const silentFeed: ChangeFeed = {
 };
 
 /** LISTEN/NOTIFY on PostgreSQL, with a dedicated connection that reconnects by itself. */
-export function postgresFeed(url: string, log: (level: "warn" | "info", m: string) => void): ChangeFeed {
+export function postgresFeed(
+  url: string,
+  log: (level: "warn" | "info", m: string) => void,
+  /** Another channel than the games' (the club's chat uses its own). */
+  channel = CHANNEL,
+): ChangeFeed {
   let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -40,13 +45,13 @@ export function postgresFeed(url: string, log: (level: "warn" | "info", m: strin
     });
     c.on("end", () => retry(c));
     c.on("notification", (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (n.channel !== channel || !n.payload) return;
       const i = n.payload.lastIndexOf(":");
       const rev = Number(n.payload.slice(i + 1));
       if (i > 0 && Number.isInteger(rev)) handler?.(n.payload.slice(0, i), rev);
     });
     await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    await c.query(`LISTEN ${channel}`);
     client = c;
   };
   const retry = (c: pg.Client) => {
@@ -75,7 +80,7 @@ export function postgresFeed(url: string, log: (level: "warn" | "info", m: strin
 
   return {
     async publish(trx, id, rev) {
-      await sql`select pg_notify(${CHANNEL}, ${`${id}:${rev}`})`.execute(trx);
+      await sql`select pg_notify(${channel}, ${`${id}:${rev}`})`.execute(trx);
     },
     async listen(f, onReconnect) {
       handler = f;

@@ -16,6 +16,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { type ClubTables, clubMigration, type GamesClubColumns } from "./club/schema.ts";
 
 export interface UsersTable {
   id: string;
@@ -35,7 +36,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface GamesTable {
+export interface GamesTable extends GamesClubColumns {
   id: string;
   /** The title's id. */
   game: string;
@@ -140,7 +141,7 @@ export interface LoginThrottleTable {
   updated_at: number;
 }
 
-export interface DB {
+export interface DB extends ClubTables {
   users: UsersTable;
   sessions: SessionsTable;
   games: GamesTable;
@@ -349,6 +350,7 @@ function migrations(kind: Dialect_): MigrationProvider {
   const all: Record<string, Migration> = {
     "001_initial": { up: (db) => initial(db as Kysely<DB>, kind) },
     "002_versions_rev_rebases": { up: (db) => versions(db as Kysely<DB>) },
+    "003_club": { up: (db) => clubMigration(db) },
   };
   return { getMigrations: async () => all };
 }

@@ -25,6 +25,7 @@ import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
 import type { BotPool } from "./bots.ts";
 import type { ChangeFeed } from "./changes.ts";
+import type { GameHooks } from "./club/hooks.ts";
 import type { DB, GamesTable } from "./db.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "./errors.ts";
 import type { Metrics } from "./metrics.ts";
@@ -53,6 +54,8 @@ export interface GameServiceOptions {
   readonly maxLive?: number;
   /** Resolves once the commits made so far are on disk (see Store.durable). */
   readonly durable?: () => Promise<void>;
+  /** The club's part of creating, joining and writing games (clocks, ratings, invitations). */
+  readonly hooks?: GameHooks;
 }
 
 /** Mixes a game seed and a sequence number into a bot's seed. */
@@ -106,6 +109,7 @@ export class GameService {
       log: o.log,
       durable: o.durable ?? (() => Promise.resolve()),
       onRebase: (kind) => o.metrics.rebases.inc({ kind }),
+      ...(o.hooks ? { stamp: o.hooks.stamp.bind(o.hooks) } : {}),
     });
   }
 
@@ -306,6 +310,7 @@ export class GameService {
       rematch: g.row.rematch,
       rematchOf: g.row.rematch_of,
       ...(withActions ? { actions: yourTurn && yourSeat === turn ? (d?.actions ?? null) : null } : {}),
+      ...(this.o.hooks ? { club: this.o.hooks.info(g) } : {}),
     };
   }
 
@@ -359,7 +364,7 @@ export class GameService {
     return this.summaries(rows, user);
   }
 
-  private async summaries(rows: GamesTable[], user: User | null): Promise<GameSummary[]> {
+  async summaries(rows: GamesTable[], user: User | null): Promise<GameSummary[]> {
     if (rows.length === 0) return [];
     const seatRows = await this.db
       .selectFrom("game_seats")
@@ -461,6 +466,8 @@ export class GameService {
       rev: 0,
       base_seq: 0,
     };
+    if (this.o.hooks)
+      Object.assign(row, await this.o.hooks.newGame(module, o, row, { opponent, creator: user }));
     const seats = new Map<Seat, SeatInfo>();
     for (const seat of seatList) {
       if (seat === mySeat || opponent === "hotseat")
@@ -479,6 +486,7 @@ export class GameService {
     return this.write(id, async (g) => {
       if (g.row.status !== "waiting") throw conflict("This game is not waiting for players");
       if (this.mySeats(g, user).length > 0) throw conflict("You are already in this game");
+      await this.o.hooks?.mayJoin(g, user);
       if (g.row.open !== 1) {
         const code = Buffer.from(o.invite ?? "");
         const want = Buffer.from(g.row.invite ?? "");
@@ -671,6 +679,7 @@ export class GameService {
         rev: 0,
         base_seq: 0,
       };
+      if (this.o.hooks) Object.assign(row, this.o.hooks.rematch(g, row));
       await this.storage.insert(row, seats, g);
       g.row = { ...g.row, rematch: row.id, rev: g.row.rev + 1 };
       created = newLive(row.id, module, g.options, row, seats, state, [], 0, null);
@@ -680,6 +689,26 @@ export class GameService {
     });
     if (created) this.scheduleBots(created);
     return out;
+  }
+
+  /**
+   * Ends an active game on time: `flagged` names the seat whose clock has run out (checked on
+   * the current copy, under the game's lock), or null to leave it. Happens once, whichever
+   * process sweeps first: the others find the game finished.
+   */
+  async timeout(id: string, flagged: (g: Live) => Seat | null): Promise<Live | null> {
+    return this.write(id, async (g) => {
+      if (g.row.status !== "active") return null;
+      const seat = flagged(g);
+      if (seat === null) return null;
+      const state = g.module.resign(g.state, seat);
+      await this.storage.commit(g, { kind: "resign", seat, reason: "timeout" }, state, [
+        ...g.moves,
+        { kind: "resign", seat, seq: 0, hash: null },
+      ]);
+      this.done(g, "timeout", performance.now());
+      return g;
+    });
   }
 
   // ---- records and replays ---------------------------------------------------------------

@@ -21,12 +21,15 @@ import { Accounts } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
 import { BotPool, defaultBotThreads } from "./bots.ts";
 import { type ChangeFeed, postgresFeed, silentFeed } from "./changes.ts";
+import { Club } from "./club/index.ts";
+import { clubSecret } from "./club/secret.ts";
 import { openStore, type SqliteSync, type Store } from "./db.ts";
 import { HttpError } from "./errors.ts";
 import { GameService } from "./games.ts";
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleSettings } from "./login-throttle.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { clubRoutes } from "./routes/club.ts";
 import { type Deps, resolveUser } from "./routes/context.ts";
 import { gameRoutes } from "./routes/games.ts";
 import { opsRoutes } from "./routes/ops.ts";
@@ -96,6 +99,20 @@ export interface ServerConfig {
   readonly metricsToken?: string;
   /** SQLite durability: GROUP (default), FULL or NORMAL (see SqliteSync in db.ts). */
   readonly sqliteSync?: SqliteSync;
+  /** The club (issue #14): SMTP server for notices (smtp://user:pass@host:port), unset: no e-mail. */
+  readonly smtpUrl?: string | undefined;
+  /** From: of notices (default "Dawn <noreply@localhost>"). */
+  readonly mailFrom?: string | undefined;
+  /** The site's address in links of notices (default: the address it listens on). */
+  readonly publicUrl?: string | undefined;
+  /** Key for signed links (default: drawn once and kept in the database). */
+  readonly clubSecret?: string | undefined;
+  /** How often clocks, ratings and notices are swept, ms (default 1000; 0: never). */
+  readonly clubSweepMs?: number;
+  /** Webhooks may go to http:// and private addresses (tests, closed networks). */
+  readonly webhookPrivate?: boolean;
+  /** Thinking time for a hint, ms (default 2000). */
+  readonly hintBudgetMs?: number;
 }
 
 export interface RunningServer {
@@ -104,6 +121,7 @@ export interface RunningServer {
   readonly port: number;
   readonly store: Store;
   readonly games: GameService;
+  readonly club: Club;
   readonly metrics: Metrics;
   readonly app: FastifyInstance;
   close(): Promise<void>;
@@ -148,7 +166,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gamesInMemory: () => games?.size ?? 0,
     botQueue: () => bots.queued,
   });
+  let url = "";
+  const club = new Club(store.db, {
+    secret: await clubSecret(store.db, config.clubSecret),
+    bots,
+    scrypt: config.scrypt ?? DEFAULT_SCRYPT,
+    ...(store.dialect === "postgres"
+      ? { feed: postgresFeed(store.url!, (l, m) => log(l, m), "dawn_club") }
+      : {}),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom ?? "Dawn <noreply@localhost>",
+    publicUrl: () => (config.publicUrl ?? url).replace(/\/$/, ""),
+    webhookPrivate: config.webhookPrivate ?? false,
+    log,
+    ...(config.clubSweepMs !== undefined ? { sweepMs: config.clubSweepMs } : {}),
+    ...(config.hintBudgetMs !== undefined ? { hintBudgetMs: config.hintBudgetMs } : {}),
+  });
   games = new GameService(store.db, {
+    hooks: club,
     modules,
     feed,
     bots,
@@ -305,6 +340,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accountRoutes(api, deps);
     gameRoutes(api, deps);
     opsRoutes(api, deps);
+    clubRoutes(api, deps, club);
     socketRoutes(api, deps);
   });
   await registerWeb(app, {
@@ -323,12 +359,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       : config.port;
   const shownHost =
     !config.host || config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
+  url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
 
   await feed.listen(
     (id, rev) => games.remoteChange(id, rev),
     () => void games.recheckAll(),
   );
+  await club.attach(games, hub);
   const resumed = await games.sweepBots(true);
   if (resumed > 0) log("info", `${resumed} game(s) with a bot to move resumed`);
   const sweepMs = config.botSweepMs ?? 10_000;
@@ -347,11 +384,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     store,
     games,
+    club,
     metrics,
     app,
     close() {
       closed ??= (async () => {
         if (sweeper) clearInterval(sweeper);
+        await club.close();
         hub.close();
         await games.close();
         await app.close();

@@ -9,6 +9,7 @@
 import { type AnyGameModule, GameRuleError, type Seat, type TitleRegistry } from "@dawn/platform";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ChangeFeed } from "./changes.ts";
+import type { StampEntry } from "./club/hooks.ts";
 import type { DB, GamesTable } from "./db.ts";
 import { HttpError, notFound } from "./errors.ts";
 
@@ -71,6 +72,8 @@ export interface StorageOptions {
   readonly onRebase: (kind: "carried" | "diverged", id: string) => void;
   /** Resolves once every commit made so far is on disk (see Store.durable). */
   readonly durable: () => Promise<void>;
+  /** Adds columns to a write's changes (the club's clocks) or refuses it (throws). */
+  readonly stamp?: (g: Live, changes: Partial<GamesTable>, entry: StampEntry | null) => void;
 }
 
 /** The copy in memory was out of date: the database has a newer revision. */
@@ -491,7 +494,7 @@ export class GameStorage {
   /** Stores one log entry and the new state in one transaction, then updates the copy in memory. */
   async commit(
     g: Live,
-    entry: { kind: LogKind; seat: Seat; action?: unknown },
+    entry: { kind: LogKind; seat: Seat; action?: unknown; reason?: string },
     state: unknown,
     moves: Move[],
   ): Promise<void> {
@@ -502,17 +505,19 @@ export class GameStorage {
     const at = now();
     const snapshot = seq % this.o.snapshotEvery === 0 || outcome !== null;
     const hash = snapshot || seq % this.o.hashEvery === 0 ? m.hash(state) : null;
-    const changes = {
+    const changes: Partial<GamesTable> & { rev: number } = {
       seq,
       moves: moves.length,
       turn_seat: turn?.seat ?? null,
       status: outcome ? ("finished" as const) : g.row.status,
-      result: outcome ? JSON.stringify(outcome) : null,
+      // A resignation with a reason (a timeout) ends the game for that reason.
+      result: outcome ? JSON.stringify(entry.reason ? { ...outcome, reason: entry.reason } : outcome) : null,
       open: outcome ? 0 : g.row.open,
       updated_at: at,
       rev: g.row.rev + 1,
       ...(hash ? { hash, hash_seq: seq } : {}),
     };
+    this.o.stamp?.(g, changes, entry);
     // The entry that made the last move carries the hash (for undo entries, nothing to record).
     if (entry.kind !== "undo") {
       const last = moves[moves.length - 1]!;
@@ -533,7 +538,12 @@ export class GameStorage {
           seq,
           kind: entry.kind,
           seat: entry.seat,
-          action: entry.kind === "action" ? JSON.stringify(entry.action) : null,
+          action:
+            entry.kind === "action"
+              ? JSON.stringify(entry.action)
+              : entry.reason
+                ? JSON.stringify({ reason: entry.reason })
+                : null,
           at,
           hash,
         })
@@ -587,6 +597,7 @@ export class GameStorage {
     more?: (trx: Transaction<DB>) => Promise<void>,
   ): Promise<void> {
     const next = { ...changes, rev: g.row.rev + 1, updated_at: changes.updated_at ?? now() };
+    this.o.stamp?.(g, next, null);
     await this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable("games")

@@ -243,6 +243,22 @@ export class Hub {
     }
   }
 
+  /**
+   * Sends a message of one's own (the club's chat) to the clients of a game: `text` gives each
+   * client's text (null: nothing for this one) from its user and whether it plays.
+   */
+  sendEach(gameId: string, text: (user: User | null, player: boolean) => string | null): void {
+    for (const c of this.byGame.get(gameId) ?? []) {
+      const t = text(c.user, c.player);
+      if (t !== null) this.send(c, t);
+    }
+  }
+
+  /** Users connected to a game (the club's chat looks up their mutes). */
+  usersOf(gameId: string): User[] {
+    return [...(this.byGame.get(gameId) ?? [])].flatMap((c) => (c.user ? [c.user] : []));
+  }
+
   /** Sends every client of the game its update. */
   private broadcast(g: Live): void {
     const set = this.byGame.get(g.id);

@@ -1,0 +1,212 @@
+// Clocks and ratings through the HTTP API (issue #14): rated games and their refusals, a live
+// clock that runs out (the game is lost on time, once), ratings of both players and a bot,
+// leaderboards and histories, a rematch with sides swapped, and clocks across a restart.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { ClubInfo, LeaderboardBody, ProfileBody } from "@dawn/platform/protocol";
+import { nim } from "@dawn/platform/testing";
+import type { GameInfo } from "../src/games.ts";
+import { Client, start, tempDir, user, waitFor } from "./helpers.ts";
+
+type Info = GameInfo & { club: ClubInfo; view: { stones: number; actions: { take: number }[] | null } };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function liveGame(base: string, minutes: number, increment = 0, extra: Record<string, unknown> = {}) {
+  const alice = await user(base, "ca");
+  const bob = await user(base, "cb");
+  const c = await alice.post<{ id: string; invite: string }>("/api/games", {
+    game: "nim",
+    options: { stones: 20 },
+    side: "second",
+    opponent: "open",
+    rated: true,
+    clock: { kind: "live", minutes, increment },
+    ...extra,
+  });
+  assert.equal(c.status, 201, JSON.stringify(c.body));
+  assert.equal((await bob.post(`/api/games/${c.body.id}/join`, {})).status, 200);
+  return { alice, bob, id: c.body.id };
+}
+
+test("rated games refuse what would make them unfair; settings show in the header", async () => {
+  const s = await start(undefined, { extraGames: [nim], clubSweepMs: 0 });
+  try {
+    const a = await user(s.url);
+    const refused = async (body: Record<string, unknown>, status: number, text: RegExp) => {
+      const r = await a.post<{ error: string }>("/api/games", { game: "nim", ...body });
+      assert.equal(r.status, status, JSON.stringify(body));
+      assert.match(r.body.error, text);
+    };
+    await refused({ opponent: "hotseat", rated: true }, 400, /hot-seat/);
+    await refused({ opponent: "open", rated: true, seed: 5 }, 400, /seed/);
+    await refused({ opponent: "open", rated: true, hints: true }, 400, /Hints/);
+    await refused(
+      { opponent: "open", clock: { kind: "live", minutes: 0, increment: 0 } },
+      400,
+      /clock.minutes/,
+    );
+    await refused(
+      { opponent: "open", clock: { kind: "days", days: 3, awayDays: 99 } },
+      400,
+      /clock.awayDays/,
+    );
+    await refused({ opponent: "open", clock: { kind: "hours" } }, 400, /clock/);
+    await refused({ opponent: "open", invitee: "nobody_here" }, 400, /invitee/);
+    await refused({ opponent: "invite", invitee: "nobody_here" }, 404, /No player/);
+    const c = await a.post<{ id: string }>("/api/games", {
+      game: "nim",
+      opponent: "open",
+      hints: false,
+      clock: { kind: "days", days: 3, awayDays: 14 },
+    });
+    const g = await a.game(c.body.id);
+    const club = (g as unknown as Info).club;
+    assert.deepEqual(
+      {
+        rated: club.rated,
+        hints: club.hints,
+        kind: club.clock?.kind,
+        label: club.clock?.label,
+        running: club.clock?.running,
+      },
+      { rated: false, hints: false, kind: "days", label: "3d", running: null },
+    );
+    assert.equal(
+      club.clock?.left.first,
+      3 * 86_400_000 + 14 * 86_400_000,
+      "a move's time plus the away days",
+    );
+    assert.deepEqual(s.errors, []);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a live clock runs out: the game is lost on time once, both ratings change, rematch swaps sides", async () => {
+  const s = await start(undefined, { extraGames: [nim], clubSweepMs: 0 });
+  try {
+    const { alice, bob, id } = await liveGame(s.url, 0.05, 1);
+    let g = (await bob.game(id)) as unknown as Info;
+    assert.equal(g.club.rated, true);
+    assert.equal(g.club.hints, false);
+    assert.equal(g.club.clock?.running, "first");
+    assert.ok(g.club.clock!.left.first! <= 3000 && g.club.clock!.left.first! > 1500);
+    // Bob (first) moves: his clock stops and gains the increment, Alice's starts.
+    assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 1 } })).status, 200);
+    g = (await bob.game(id)) as unknown as Info;
+    assert.equal(g.club.clock?.running, "second");
+    assert.ok(g.club.clock!.left.first! > 3000, "the increment was added");
+    // No undo in rated games (Nim never undoes anyway; the refusal is the club's).
+    assert.equal((await alice.post(`/api/games/${id}/undo`, { seq: 1 })).status, 409);
+    // Alice lets her 3 s run out; a move after that is refused.
+    await sleep(3200);
+    const late = await alice.post<{ error: string }>(`/api/games/${id}/actions`, {
+      seq: 1,
+      action: { take: 1 },
+    });
+    assert.equal(late.status, 409);
+    assert.match(late.body.error, /time has run out/);
+    await Promise.all([s.club.sweep(), s.club.sweep()]);
+    g = (await bob.game(id)) as unknown as Info;
+    assert.equal(g.status, "finished");
+    assert.deepEqual(g.result, { winner: "first", reason: "timeout" });
+    assert.equal(g.club.clock?.running, null);
+    assert.equal(g.seq, 2, "one timeout entry, however many sweeps");
+    // Ratings: Bob up, Alice down, overall and per side, with a history entry each.
+    const rated = await waitFor(async () => {
+      const r = await new Client(s.url).get<ProfileBody>(`/api/club/players/${bob.name}`);
+      return r.status === 200 && r.body.ratings.length === 2 ? r.body : null;
+    });
+    const all = rated.ratings.find((r) => r.scope === "all")!;
+    assert.ok(all.rating > 1500 && all.games === 1 && all.wins === 1);
+    assert.ok(rated.ratings.some((r) => r.scope === "first" && r.rating > 1500));
+    assert.deepEqual(
+      rated.history.map((h) => [h.result, h.role, h.opponents]),
+      [["win", "first", [alice.name]]],
+    );
+    const ap = (await new Client(s.url).get<ProfileBody>(`/api/club/players/${alice.name}`)).body;
+    assert.ok(ap.ratings.find((r) => r.scope === "all")!.rating < 1500);
+    assert.equal(ap.history[0]!.result, "loss");
+    const board = (await new Client(s.url).get<LeaderboardBody>("/api/club/leaderboard/nim")).body;
+    assert.deepEqual(
+      board.players.map((p) => p.name),
+      [bob.name, alice.name],
+    );
+    const side = (await new Client(s.url).get<LeaderboardBody>("/api/club/leaderboard/nim?scope=second"))
+      .body;
+    assert.deepEqual(
+      side.players.map((p) => p.name),
+      [alice.name],
+    );
+    // Counted once, however often the sweeper passes.
+    await s.club.sweep();
+    const again = (await new Client(s.url).get<ProfileBody>(`/api/club/players/${bob.name}`)).body;
+    assert.equal(again.ratings.find((r) => r.scope === "all")!.games, 1);
+    // Rematch: sides swapped, still rated, a fresh clock already running.
+    const rm = await alice.post<{ id: string }>(`/api/games/${id}/rematch`, {});
+    assert.equal(rm.status, 201);
+    const r2 = (await alice.game(rm.body.id)) as unknown as Info;
+    assert.deepEqual(r2.seats, { first: alice.name, second: bob.name });
+    assert.equal(r2.club.rated, true);
+    assert.equal(r2.club.clock?.running, "first");
+    assert.ok(r2.club.clock!.left.first! > 2000);
+    assert.deepEqual(s.errors, []);
+  } finally {
+    await s.close();
+  }
+});
+
+test("bots are rated too: a rated game against a bot rates the bot's account", async () => {
+  const s = await start(undefined, { extraGames: [nim], clubSweepMs: 0, botThreads: 0 });
+  try {
+    const a = await user(s.url);
+    const c = await a.post<{ id: string }>("/api/games", {
+      game: "nim",
+      options: { stones: 5 },
+      side: "first",
+      opponent: "bot",
+      bot: "greedy",
+      rated: true,
+    });
+    assert.equal(c.status, 201);
+    // 5 stones: greedy takes back to a multiple of 4; Alice resigns to be quick.
+    assert.equal((await a.post(`/api/games/${c.body.id}/resign`, {})).status, 200);
+    const bot = await waitFor(async () => {
+      const r = await new Client(s.url).get<ProfileBody>("/api/club/players/greedy%20bot");
+      return r.status === 200 ? r.body : null;
+    });
+    assert.equal(bot.bot, true);
+    assert.ok(bot.ratings.find((r) => r.scope === "all")!.rating > 1500);
+    const board = (await new Client(s.url).get<LeaderboardBody>("/api/club/leaderboard/nim")).body;
+    assert.equal(board.players[0]!.name, "greedy bot");
+    assert.equal(board.players[0]!.bot, true);
+  } finally {
+    await s.close();
+  }
+});
+
+test("clocks survive a restart: the time kept, and a clock that ran out meanwhile ends the game", async () => {
+  const dataDir = tempDir();
+  let s = await start(dataDir, { extraGames: [nim], clubSweepMs: 0 });
+  const { alice, bob, id } = await liveGame(s.url, 0.05, 0);
+  assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 2 } })).status, 200);
+  const before = ((await alice.game(id)) as unknown as Info).club.clock!;
+  await s.close();
+  s = await start(dataDir, { extraGames: [nim], clubSweepMs: 0 });
+  try {
+    const c2 = new Client(s.url);
+    c2.cookie = alice.cookie;
+    const after = ((await c2.game(id)) as unknown as Info).club.clock!;
+    assert.equal(after.running, "second");
+    assert.equal(after.deadline, before.deadline, "the deadline is stored, not recomputed");
+    assert.equal(after.left.first, before.left.first);
+    await sleep(Math.max(0, after.deadline! - Date.now()) + 100);
+    await s.club.sweep();
+    const g = (await c2.game(id)) as unknown as Info;
+    assert.deepEqual(g.result, { winner: "first", reason: "timeout" });
+    assert.deepEqual(s.errors, []);
+  } finally {
+    await s.close();
+  }
+});
