@@ -8,7 +8,7 @@ import {
   PROVINCES,
   type State,
 } from "@dawn/wsdv-engine";
-import { trigger, turnWith } from "./helpers.ts";
+import { rulesNow, trigger, turnWith } from "./helpers.ts";
 
 export interface Change {
   prestige?: number;
@@ -86,8 +86,9 @@ export function eventChanges(
 
 /**
  * The standard card-test position: 1 unrest cube in every province (so that no single cube makes a
- * mass protest), the starting factories, tracks at 0; then `fn`. Special cards under the 2014 rules
- * (no 2016 cost question) unless said otherwise.
+ * mass protest), the starting factories, tracks at 0; then `fn`. Under the rules version of the
+ * running test (see rulesTest); a special card's 2016 cost is paid with the chooser's answer (a hand
+ * card by default), which changes no piece on the board.
  */
 export function cardEvent(
   side: "west" | "east",
@@ -104,6 +105,6 @@ export function cardEvent(
       fn(n);
     },
     choose,
-    { rules: o.rules ?? (card > 80 ? "2014" : "2016"), ...(o.decade ? { decade: o.decade } : {}) },
+    { rules: o.rules ?? rulesNow(), ...(o.decade ? { decade: o.decade } : {}) },
   );
 }

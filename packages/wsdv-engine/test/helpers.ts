@@ -1,6 +1,7 @@
 // Test helpers: build positions quickly. States are plain JSON; the decision cache is per object, so
 // every helper that changes a position works on a fresh clone and returns it.
 import assert from "node:assert/strict";
+import { test } from "node:test";
 import {
   type Action,
   actionKey,
@@ -16,8 +17,36 @@ import {
   PROVINCE,
   type ProvinceId,
   provinceId,
+  type RulesVersion,
   type State,
 } from "@dawn/wsdv-engine";
+
+// ---- Rules versions ------------------------------------------------------------------------------
+
+/** Both rule versions, for rules they share. */
+export const RULES_VERSIONS: readonly RulesVersion[] = ["2014", "2016"];
+let current: RulesVersion = "2016";
+
+/** The rules version of the test now running (its positions and games use it unless told otherwise). */
+export const rulesNow = (): RulesVersion => current;
+
+/**
+ * A test of a rule both versions share: registered once per version ("name [2014]", "name [2016]"),
+ * every position, game and card event built by the helpers inside it taking that version.
+ */
+export function rulesTest(name: string, fn: () => void): void {
+  for (const r of RULES_VERSIONS) {
+    test(`${name} [${r}]`, () => {
+      const before = current;
+      current = r;
+      try {
+        fn();
+      } finally {
+        current = before;
+      }
+    });
+  }
+}
 
 export { cityId, PROVINCE, provinceId };
 
@@ -93,7 +122,7 @@ export function deckOrder(decade: number, first: readonly CardId[]): CardId[] {
 
 /** A new game whose decade I deck starts with `first` (West's 2 cards, East's 2, then the row). */
 export function gameWith(first: readonly CardId[], options: Options = {}, seed = 1): State {
-  return newGame(seed, { ...options, fixture: { decks: [deckOrder(1, first)] } });
+  return newGame(seed, { rules: current, ...options, fixture: { decks: [deckOrder(1, first)] } });
 }
 
 /**
@@ -143,7 +172,7 @@ export interface PositionOptions {
 
 /** A state with the board edited by `fn` and the procedure stack replaced, settled to its first decision. */
 export function position(stack: Frame[], fn: (n: State) => void = () => {}, o: PositionOptions = {}): State {
-  let base = newGame(o.seed ?? 1, { rules: o.rules ?? "2016" });
+  let base = newGame(o.seed ?? 1, { rules: o.rules ?? current });
   if (o.clear) base = clearBoard(base);
   const n = cloneState(base);
   n.decade = o.decade ?? 1;
