@@ -88,8 +88,11 @@ interface Header {
 }
 
 export interface PlayerEvents {
-  /** An action of this player came back in an update, `ms` after it was sent. */
-  ack?(ms: number, seq: number, action: unknown, sentAt: number): void;
+  /**
+   * An action of this player came back in an update, `ms` after it was sent: it was based on
+   * seq `basedOn` (so it is log entry basedOn + 1); the update is at `seq`.
+   */
+  ack?(ms: number, seq: number, action: unknown, basedOn: number): void;
   /** The server refused something, or the connection failed. */
   error?(what: string): void;
   /** The game is over. */
@@ -177,7 +180,7 @@ export class Player {
       clearTimeout(p.timer);
       this.pending = null;
       this.acked++;
-      this.o.events.ack?.(performance.now() - p.at, h.seq, p.action, p.at);
+      this.o.events.ack?.(performance.now() - p.at, h.seq, p.action, p.seq);
     }
     if (h.status === "finished") {
       this.o.events.finished?.();
