@@ -86,7 +86,7 @@ export class Club implements GameHooks {
   async attach(games: GameService, hub: Hub): Promise<void> {
     this.games = games;
     this.hub = hub;
-    games.onChange((g) => this.changed(g));
+    games.onChange((g) => this.onGame(g));
     await (this.o.feed ?? silentFeed).listen(
       (key) => void this.remoteChat(key),
       () => undefined,
@@ -262,7 +262,8 @@ export class Club implements GameHooks {
 
   // ---- after every change: ratings and notices -------------------------------------------
 
-  private changed(g: Live): void {
+  /** After every change to a game (here or caught up from another process): ratings, notices. */
+  onGame(g: Live): void {
     if (this.closed) return;
     if (g.row.status === "finished" && g.row.rated === 1 && g.row.rating_done !== 1)
       this.ratings
@@ -579,6 +580,23 @@ export class Club implements GameHooks {
       if (this.hintCache.size > 200) this.hintCache.delete(this.hintCache.keys().next().value!);
     }
     return p;
+  }
+
+  /**
+   * Deletes an account (see AccountCare); games this process holds show the new name at once
+   * (other processes when the game next changes or is loaded).
+   */
+  async deleteAccount(user: User, password: string): Promise<void> {
+    const name = await this.care.deleteAccount(user, password);
+    const rows = await this.db
+      .selectFrom("game_seats")
+      .select("game_id")
+      .where("user_id", "=", user.id)
+      .execute();
+    for (const r of rows) {
+      const g = this.service.loaded(r.game_id);
+      if (g) for (const s of g.seats.values()) if (s.userId === user.id) s.name = name;
+    }
   }
 
   async close(): Promise<void> {

@@ -104,7 +104,7 @@ export function clubRoutes(app: FastifyInstance, d: Deps, club: Club): void {
   });
   app.post("/api/club/delete-account", async (req, reply) => {
     const u = await user(req);
-    await club.care.deleteAccount(u, parse(DeleteAccount, req.body).password);
+    await club.deleteAccount(u, parse(DeleteAccount, req.body).password);
     setSession(req, reply, d.config.secureCookies ?? false, null);
     return { ok: true };
   });
