@@ -31,6 +31,22 @@ function trustProxy(v: string | undefined): number | string | false {
   return v;
 }
 
+/** SMTP_URL: smtp:// or smtps:// with host (and optionally user:password@ and :port). */
+function smtpUrl(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/.test(v))
+    throw new ConfigError("SMTP_URL must look like smtp://user:password@host:587");
+  return v;
+}
+
+/** PUBLIC_URL: the site's address for links in notices (http:// or https://). */
+function publicUrl(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(v))
+    throw new ConfigError("PUBLIC_URL must be an address like https://games.example.org");
+  return v;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = (name: string) => {
     const max = int(env, name, 1, 10_000_000);
@@ -76,5 +92,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...opt("maxLiveGames", int(env, "MAX_LIVE_GAMES", 1, 10_000_000)),
     ...opt("sqliteSync", sync ? (sync as SqliteSync) : undefined),
     ...opt("webDir", env.WEB_DIR || undefined),
+    // The club: notices by e-mail and webhook, signed links, the sweeper, hints.
+    ...opt("smtpUrl", smtpUrl(env.SMTP_URL)),
+    ...opt("mailFrom", env.MAIL_FROM || undefined),
+    ...opt("publicUrl", publicUrl(env.PUBLIC_URL)),
+    ...opt("clubSecret", env.CLUB_SECRET || undefined),
+    ...opt("clubSweepMs", int(env, "CLUB_SWEEP_MS", 0, 3_600_000)),
+    ...opt("webhookPrivate", flag(env, "WEBHOOK_ALLOW_PRIVATE") || undefined),
+    ...opt("hintBudgetMs", int(env, "HINT_BUDGET_MS", 1, 60_000)),
   };
 }
