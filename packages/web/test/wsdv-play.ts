@@ -53,26 +53,27 @@ export async function wsSameSeq(a: Page, b: Page): Promise<number> {
  * and police cards and the track markers.
  */
 export async function wsPublicState(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    const all = (sel: string, f: (e: Element) => string) => [...document.querySelectorAll(sel)].map(f);
-    const data = (e: Element, k: string) => (e as HTMLElement | SVGElement).dataset[k] ?? "";
-    return {
-      counters: all(".ws-board .ws-counter", (e) => `${data(e, "counter")}:${data(e, "n")}`),
-      cities: all(
-        ".ws-board [data-city]",
-        (e) => `${data(e, "city")}:${data(e, "factory")}:${data(e, "value")}`,
-      ),
-      roads: all(".ws-board [data-road]", (e) => `${data(e, "road")}:${data(e, "built")}`),
-      sectors: all(".ws-board [data-sector]", (e) => `${data(e, "sector")}:${data(e, "n")}`),
-      box: document.querySelector(".ws-board [data-socialist-box]")?.getAttribute("data-socialist-box") ?? "",
-      chips: all(".ws-status .ws-chip:not(.you)", (e) => e.textContent ?? ""),
-      row: all(".ws-row .ws-card", (e) => data(e, "card")),
-      played: all(
-        ".ws-played .ws-mini",
-        (e) => `${data(e, "card")}${e.classList.contains("used") ? "u" : ""}`,
-      ),
-    };
-  });
+  // No named functions inside: the page gets the callback's source as written (no helpers).
+  return page.evaluate(() => ({
+    counters: [...document.querySelectorAll<SVGElement>(".ws-board .ws-counter")].map(
+      (e) => `${e.dataset.counter}:${e.dataset.n}`,
+    ),
+    cities: [...document.querySelectorAll<SVGElement>(".ws-board [data-city]")].map(
+      (e) => `${e.dataset.city}:${e.dataset.factory}:${e.dataset.value}`,
+    ),
+    roads: [...document.querySelectorAll<SVGElement>(".ws-board [data-road]")].map(
+      (e) => `${e.dataset.road}:${e.dataset.built}`,
+    ),
+    sectors: [...document.querySelectorAll<SVGElement>(".ws-board [data-sector]")].map(
+      (e) => `${e.dataset.sector}:${e.dataset.n}`,
+    ),
+    box: document.querySelector(".ws-board [data-socialist-box]")?.getAttribute("data-socialist-box") ?? "",
+    chips: [...document.querySelectorAll(".ws-status .ws-chip:not(.you)")].map((e) => e.textContent ?? ""),
+    row: [...document.querySelectorAll<HTMLElement>(".ws-row .ws-card")].map((e) => e.dataset.card ?? ""),
+    played: [...document.querySelectorAll<HTMLElement>(".ws-played .ws-mini")].map(
+      (e) => `${e.dataset.card}${e.classList.contains("used") ? "u" : ""}`,
+    ),
+  }));
 }
 
 /** A small seeded generator (mulberry32) so that a test's random choices repeat. */

@@ -27,7 +27,7 @@ import { actionLabel, promptText, useLabel, useTitle } from "./labels.ts";
 import { LogList } from "./log.tsx";
 import { BoardMap, type Flash } from "./map.tsx";
 import { phaseName, resultText, roman, sideName, signedN, tr } from "./text.ts";
-import { Tracks } from "./tracks.tsx";
+import { EndOfDecade, Tracks } from "./tracks.tsx";
 
 type Tab = "log" | "tracks" | "cards";
 type Pop =
@@ -193,7 +193,7 @@ function Status({ st }: { st: Store }) {
         title={tr("holdsAdvantage", { side: sideName(v.prestigeHolder) })}
       >
         {tr("prestige")} {signedN(v.prestige)}{" "}
-        <small>· {tr("advantageShort", { side: sideName(v.prestigeHolder) })}</small>
+        <small class="adv">· {tr("advantageShort", { side: sideName(v.prestigeHolder) })}</small>
       </span>
       <span
         class={`ws-chip track ${v.currency > 0 ? "east" : v.currency < 0 ? "west" : ""}`}
@@ -304,6 +304,7 @@ function Decision({ st }: { st: Store }) {
         </p>
       ) : null}
       {body}
+      {v.phase > 0 && !rt ? <EndOfDecade phase={v.phase} compact /> : null}
       {s.canUndo && ch.mine && !rt ? (
         <div class="ws-tools">
           <button type="button" class="ghost undo" disabled={busy} onClick={() => void st.ctx.undo()}>

@@ -148,5 +148,8 @@ export function actionLabel(a: Action, v: Seen, side: Side): string {
  */
 export function promptText(d: NonNullable<View["decision"]>): string {
   if (lang.value === "en" && d.prompt) return /[.?!]$/.test(d.prompt) ? d.prompt : `${d.prompt}.`;
-  return kindPrompt(d.kind, d.n);
+  const text = kindPrompt(d.kind, d.n);
+  // The East-West comparison names the attacking province only in the engine's sentence.
+  const attacker = d.kind === "attack" ? PROVINCES.find((p) => d.prompt.includes(`does ${p.name} attack`)) : undefined;
+  return attacker ? `${attacker.name}: ${text}` : text;
 }

@@ -69,7 +69,7 @@ function useStatic() {
 const FACTORY = 22;
 
 /** A legal target takes the focus and answers Enter and Space (the board listens once, above). */
-const FOCUS = { tabIndex: 0, role: "button" as const };
+const FOCUS = { tabindex: 0, role: "button" as const };
 
 /** Everything on the map that answers a click: a province, its counters, a city, a road, a sector. */
 const PLACES = "[data-province],[data-badge],[data-city],[data-city-area],[data-road],[data-sector]";

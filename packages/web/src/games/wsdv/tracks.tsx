@@ -99,8 +99,12 @@ function Flight({ v }: { v: View }) {
   const cells = [];
   for (let i = 0; i <= 20; i++)
     cells.push(
-      <span key={i} class={`ws-cell${i === f.position && !v.wall ? " here" : ""}`}>
-        <span>{i % 2 === 0 ? i / 2 : ""}</span>
+      <span
+        key={i}
+        class={`ws-cell${i === f.position && !v.wall ? " here" : ""}`}
+        title={tr("flightResult", { p: i, n: i >> 1 })}
+      >
+        <span>{i}</span>
       </span>,
     );
   return (
@@ -143,11 +147,11 @@ function Flight({ v }: { v: View }) {
   );
 }
 
-export function EndOfDecade({ phase }: { phase: number }) {
+export function EndOfDecade({ phase, compact }: { phase: number; compact?: boolean }) {
   lang.value;
   return (
-    <section class="ws-eod" aria-label={tr("eodTrack")} data-phase={phase}>
-      <h4>{tr("eodTrack")}</h4>
+    <section class={`ws-eod${compact ? " compact" : ""}`} aria-label={tr("eodTrack")} data-phase={phase}>
+      {compact ? null : <h4>{tr("eodTrack")}</h4>}
       <ol>
         {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
           <li
