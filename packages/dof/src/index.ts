@@ -15,6 +15,7 @@ import {
   ENGINE_VERSION,
   GAME_ID,
   IllegalAction,
+  logText,
   makeRecord,
   newGame,
   type Options,
@@ -41,9 +42,21 @@ import {
   type Seat,
 } from "@dawn/platform";
 import { DOF_SEARCH_HOOKS } from "./search.ts";
+import { tableView } from "./table.ts";
 import { DOF_TEXT } from "./text.ts";
 
 export { DOF_SEARCH_HOOKS, demWinChance, evalScale } from "./search.ts";
+export {
+  type CountryPreview,
+  type DofView,
+  decisionOdds,
+  facesAtLeast,
+  type RollFor,
+  type RollOdds,
+  rollOdds,
+  scoringNow,
+  tableView,
+} from "./table.ts";
 export { DOF_TEXT } from "./text.ts";
 
 const SCENARIOS: readonly Scenario[] = ["standard", "dem+1", "dem+2"];
@@ -244,12 +257,17 @@ export const dof: SearchableModule<State, Action, Options, View> = {
   applyInPlace: (s, a) => rule(() => applyInPlace(s, legal(s, a))),
   clone: cloneState,
 
-  view: (s, viewer) => view(s, viewer === "observer" ? "observer" : sideOf(s, viewer)),
+  // The engine's view plus the table's extras: the decider's odds, the scoring preview.
+  view(s, viewer) {
+    const side = viewer === "observer" ? null : sideOf(s, viewer);
+    return tableView(s, view(s, side ?? "observer"), side);
+  },
 
   revealed(s) {
     return {
       ...view(s, "observer"),
-      log: s.log.map((e) => ({ ...e })),
+      // Every entry whole (nothing redacted), with its English sentence as views carry it.
+      log: s.log.map((e) => ({ ...e, text: logText(e) })),
       hands: { com: s.hands.com.slice(), dem: s.hands.dem.slice() },
       aside: { com: s.aside.com.slice(), dem: s.aside.dem.slice() },
       powerHands: s.ps ? { com: s.ps.hands.com.slice(), dem: s.ps.hands.dem.slice() } : null,

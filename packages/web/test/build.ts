@@ -1,14 +1,27 @@
-// Builds the client with Vite into dist/ once per test process (the server serves dist/).
+// Builds the client with Vite once per test process into a folder of its own (several test
+// processes may build at the same time: none overwrites the files another one's server serves).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-let built: Promise<void> | null = null;
+let built: Promise<string> | null = null;
 
 export const WEB_ROOT = fileURLToPath(new URL("../", import.meta.url));
 
-export function buildClient(): Promise<void> {
+/** Builds the client; resolves to the web folder to serve (its `dist/` holds the build). */
+export function buildClient(): Promise<string> {
   built ??= (async () => {
     const { build } = await import("vite");
-    await build({ root: WEB_ROOT, configFile: `${WEB_ROOT}vite.config.ts`, logLevel: "warn" });
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-build-"));
+    await build({
+      root: WEB_ROOT,
+      configFile: `${WEB_ROOT}vite.config.ts`,
+      logLevel: "warn",
+      build: { outDir: path.join(webDir, "dist"), emptyOutDir: true },
+    });
+    process.on("exit", () => fs.rmSync(webDir, { recursive: true, force: true }));
+    return webDir;
   })();
   return built;
 }

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { type Goals, step, ui, waitSeq } from "./dof-play.ts";
+import { type Goals, openNewDofGame, step, ui, waitSeq } from "./dof-play.ts";
 import { DESKTOP, type E2E, fitsWidth, PHONE, register, shot, skip, startE2E } from "./harness.ts";
 
 let e: E2E;
@@ -41,8 +41,7 @@ async function playAgainstBot(page: Page, rounds: number): Promise<void> {
 }
 
 async function newBotGame(page: Page, seed: number): Promise<void> {
-  await page.click("a[href='#/new']");
-  await page.waitForSelector("form.newgame");
+  await openNewDofGame(page);
   await page.check("input[name=side][value=dem]");
   await page.check("input[name=opponent][value=bot]");
   await page.click("details summary");
@@ -56,8 +55,7 @@ test("a game in French on a desktop", { skip, timeout: 120_000 }, async () => {
   await register(e, page, "francoise");
   assert.equal(await page.getAttribute("html", "lang"), "fr");
   assert.match(await page.$eval(".topbar nav", (x) => x.textContent ?? ""), /Parties.*Nouvelle partie/);
-  await page.click("a[href='#/new']");
-  await page.waitForSelector("form.newgame");
+  await openNewDofGame(page);
   assert.match(
     await page.$eval("form.newgame", (x) => x.textContent ?? ""),
     /Scénario.*Adversaire.*Votre camp/s,
@@ -100,8 +98,7 @@ test("a game in Chinese on a phone", { skip, timeout: 120_000 }, async () => {
   const { ctx, page } = await e.newPage(PHONE, "zh-TW");
   await register(e, page, "meiling");
   assert.equal(await page.getAttribute("html", "lang"), "zh-Hant");
-  await page.click("a[href='#/new']");
-  await page.waitForSelector("form.newgame");
+  await openNewDofGame(page);
   assert.match(await page.$eval("form.newgame h2", (x) => x.textContent ?? ""), /^開新局:1989/);
   await shot(page, "phone-zh-new-game");
   await page.goto(`${e.server.url}/#/`);

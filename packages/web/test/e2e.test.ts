@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { type Goals, publicState, sameSeq, step, ui, waitSeq } from "./dof-play.ts";
+import { type Goals, openNewDofGame, publicState, sameSeq, step, ui, waitSeq } from "./dof-play.ts";
 import { type E2E, fitsWidth, OUT, register as registerUser, shot, skip, startE2E } from "./harness.ts";
 
 const SEED = 1989;
@@ -41,7 +41,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await shot(alice.page, "desktop-home");
 
   // Alice creates a game with a fixed seed and an invite link, and plays the Communist.
-  await alice.page.click("a[href='#/new']");
+  await openNewDofGame(alice.page);
   await alice.page.check("input[name=side][value=com]");
   await alice.page.check("input[name=opponent][value=invite]");
   await alice.page.click("details summary");
@@ -147,9 +147,13 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
       undoSeen = true;
       const sps = await publicState(who);
       await who.click(".decision .undo");
-      // The other player is told about the undo, and his board follows.
-      await waiting.waitForSelector(".decision .undo-note");
-      assert.match(await waiting.$eval(".undo-note", (e) => e.textContent ?? ""), /took back a move/);
+      // #13 item 1: the other player is told about the undo (in "since your last move" and in the
+      // log, where it stays), and his board follows.
+      await waiting.waitForSelector(".summary .undo-line");
+      assert.match(
+        await waiting.$eval(".summary .undo-line", (e) => e.textContent ?? ""),
+        /The (Communist|Democrat) took back 1 step/,
+      );
       undoNoticed = true;
       await who.waitForFunction(
         (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) !== s,
@@ -347,7 +351,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
 test("a game against the bot: the bot answers at once", { skip, timeout: 120_000 }, async () => {
   const dave = await newPage({ width: 390, height: 844 });
   await register(dave.page, "dave");
-  await dave.page.click("a[href='#/new']");
+  await openNewDofGame(dave.page);
   await dave.page.check("input[name=side][value=dem]");
   await dave.page.check("input[name=opponent][value=bot]");
   await dave.page.click("details summary");

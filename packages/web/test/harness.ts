@@ -52,7 +52,7 @@ export interface E2E {
 
 export async function startE2E(extraGames: readonly AnyGameModule[] = []): Promise<E2E> {
   fs.mkdirSync(OUT, { recursive: true });
-  await buildClient();
+  const webDir = await buildClient();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-web-e2e-"));
   const serverErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -60,6 +60,7 @@ export async function startE2E(extraGames: readonly AnyGameModule[] = []): Promi
     port: 0,
     host: "127.0.0.1",
     dataDir,
+    webDir,
     scrypt: { N: 1024, r: 8, p: 1 },
     botDelayMs: 0,
     extraGames,

@@ -53,6 +53,15 @@ export interface GameInfo<V = unknown> {
   readonly yourTurn?: boolean;
 }
 
+export interface ReplayStep {
+  readonly id: string;
+  readonly step: number;
+  readonly steps: number;
+  readonly move: { readonly seat: Seat; readonly kind: string; readonly text: string } | null;
+  /** The title's revealed state (every hand shown). */
+  readonly state: unknown;
+}
+
 export interface CreateGame {
   readonly game: string;
   readonly options: Record<string, unknown>;
@@ -119,4 +128,7 @@ export const api = {
     call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/resign`, seat ? { seat } : {}),
   rematch: (id: string) => call<{ id: string }>("POST", `/api/games/${encodeURIComponent(id)}/rematch`, {}),
   record: (id: string) => call<unknown>("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  /** A finished game after `step` moves, every hand shown (ReplayStep of the protocol). */
+  replayStep: (id: string, step: number) =>
+    call<ReplayStep>("GET", `/api/games/${encodeURIComponent(id)}/replay/${step}`),
 };

@@ -4,6 +4,8 @@ import { batch, type Signal, signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { loadGeneric, TITLE_UIS } from "../games/registry.ts";
 import { ApiError, api, type GameInfo } from "./api.ts";
+import { noteClub, receiveChat } from "./club/api.ts";
+import { ClubPanel } from "./club/game-panel.tsx";
 import { currentTitle, errorText, go, titles, toast, user } from "./app.tsx";
 import { loc } from "./i18n.ts";
 import { CopyField, ErrorPanel, SeatLine } from "./pages.tsx";
@@ -152,6 +154,7 @@ function LiveGame({
 }) {
   const state = useMemo(() => {
     const snap = signal<GameSnapshot>(snapshotOf(id, first, null));
+    noteClub(id, first);
     const extra = signal({ invite: first.invite ?? null, rematch: first.rematch ?? null });
     return {
       snap,
@@ -169,6 +172,7 @@ function LiveGame({
       const prev = snap.value;
       if (msg.seq < prev.seq && msg.status === prev.status) return;
       const next = snapshotOf(id, msg, prev);
+      noteClub(id, msg);
       batch(() => {
         extra.value = {
           invite: msg.invite !== undefined ? msg.invite : extra.value.invite,
@@ -221,10 +225,19 @@ function LiveGame({
       onState: (m) => applyMsg(m as Info & StateMessage),
       onError: (e) => toast(e, "error"),
       onStatus: (s) => (conn.value = s),
+      onOther: (m) => {
+        if (m.type === "chat") receiveChat(id, m);
+      },
     });
     return {
       user: user.value,
-      act: (action) => withBusy(async () => reply(await api.act(id, snap.value.seq, action, seatArg()))),
+      act: (action, onReply) =>
+        withBusy(async () => {
+          const r = await api.act(id, snap.value.seq, action, seatArg());
+          if (onReply && typeof r?.seq === "number" && r.view !== undefined)
+            onReply({ seq: r.seq, view: r.view });
+          reply(r);
+        }),
       undo: () => withBusy(async () => reply(await api.undo(id, snap.value.seq, seatArg()))),
       resign: () => withBusy(async () => reply(await api.resign(id, seatArg()))),
       callOff: () => withBusy(() => api.resign(id)),
@@ -241,6 +254,7 @@ function LiveGame({
       <div class="game-body">
         <Board snap={snap} busy={busy} ctx={ctx} title={title} />
       </div>
+      <ClubPanel id={id} snap={snap} ctx={ctx} title={title} />
       <Curtain seat={curtain} snap={snap} title={title} />
     </div>
   );
@@ -423,7 +437,7 @@ export function ReplayPage({ id }: { id: string }) {
         <span class="muted small">{t("replayHint")}</span>
       </div>
       <div class="game-body replay">
-        {R ? <R record={data.value.record} title={title} /> : <p class="panel">{t("noReplay")}</p>}
+        {R ? <R id={id} record={data.value.record} title={title} /> : <p class="panel">{t("noReplay")}</p>}
       </div>
     </div>
   );

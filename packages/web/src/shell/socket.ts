@@ -1,6 +1,22 @@
 // The live connection to one game: state messages and increments in, actions out; reconnects
 // quickly (a server restart is noticed within a few seconds).
-import { applyViewPatch, type GameHeader, type ViewPatch } from "@dawn/platform/protocol";
+import type { GameHeader, ViewPatch } from "@dawn/platform/protocol";
+
+/**
+ * The view after an increment (the platform's `applyViewPatch`, written here so that the page does
+ * not carry the protocol module's zod schemas; test/socket.test.ts checks both give the same).
+ */
+export function applyPatch<V>(view: V, patch: ViewPatch): V {
+  const out: Record<string, unknown> = { ...(view as Record<string, unknown>) };
+  if (patch.set) for (const k of Object.keys(patch.set)) out[k] = patch.set[k];
+  if (patch.append)
+    for (const k of Object.keys(patch.append)) {
+      const old = out[k];
+      out[k] = Array.isArray(old) ? old.concat(patch.append[k]) : patch.append[k]!.slice();
+    }
+  if (patch.unset) for (const k of patch.unset) delete out[k];
+  return out as V;
+}
 
 export interface StateMessage<V = unknown> {
   readonly type: "state";
@@ -23,6 +39,8 @@ export interface GameSocketHandlers<V> {
   onState(msg: StateMessage<V>): void;
   onError(error: string): void;
   onStatus(status: ConnectionStatus): void;
+  /** Other messages of the server (the club's chat). */
+  onOther?(msg: { readonly type: string }): void;
 }
 
 /** Delay before reconnect attempt `n` (0-based): 0.25 s doubling up to 3 s. */
@@ -97,10 +115,11 @@ export class GameSocket<V = unknown> {
           this.send({ type: "sync" });
           return;
         }
-        const view = p.view ? applyViewPatch(this.last.view, p.view) : this.last.view;
+        const view = p.view ? applyPatch(this.last.view, p.view) : this.last.view;
         this.last = { ...(p.game as unknown as StateMessage<V>), type: "state", view };
         this.handlers.onState(this.last);
       } else if (m.type === "error") this.handlers.onError(String(m.error ?? "Error"));
+      else if (typeof m.type === "string") this.handlers.onOther?.(m as { type: string });
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;

@@ -130,8 +130,15 @@ export interface GameSnapshot<V = unknown> {
 
 export interface GameContext {
   readonly user: User | null;
-  /** Sends an action for the seat shown; the shell adds seq (and seat in hot-seat games). */
-  act(action: unknown): Promise<boolean>;
+  /**
+   * Sends an action for the seat shown; the shell adds seq (and seat in hot-seat games).
+   * `onReply` receives the server's answer: the game right after this action (the opponent may
+   * have moved since, e.g. a bot).
+   */
+  act(
+    action: unknown,
+    onReply?: (game: { readonly seq: number; readonly view: unknown }) => void,
+  ): Promise<boolean>;
   undo(): Promise<boolean>;
   /** A short message at the bottom of the screen. */
   toast(message: string, kind?: "info" | "error"): void;
@@ -145,6 +152,8 @@ export interface BoardProps<V = unknown> {
 }
 
 export interface ReplayProps {
+  /** The game's id (the server's replay steps: GET /api/games/:id/replay/:step). */
+  readonly id: string;
   readonly record: unknown;
   readonly title: TitleDescription;
 }

@@ -1,7 +1,8 @@
 // The 1989 table: status strip, map, the decision, what happened since your last move, the Power
 // Struggle, the hand, and tabs (log, tracks, piles). One store of signals per board: each part
 // reads only the signals it shows, so an update redraws only what changed.
-import { type Action, CARDS, COUNTRIES, type Side, SPACES, type View } from "@dawn/engine";
+import type { DofView, RollOdds } from "@dawn/dof";
+import { type Action, COUNTRIES, type Side, SPACES, type View } from "@dawn/engine";
 import { computed, effect, type ReadonlySignal, signal, useSignalEffect } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
@@ -9,17 +10,21 @@ import { lang } from "../../shell/i18n.ts";
 import type { BoardProps, GameContext, GameSnapshot } from "../../shell/titles.ts";
 import { Card, PowerCard } from "./cards.tsx";
 import { type Choices, choices, NO_CHOICES, sortHand } from "./decide.ts";
-import { LogList, RefText, Summary, SummaryState } from "./log.tsx";
+import { LogList, RefText, StableLog, Summary, SummaryState } from "./log.tsx";
 import { BoardMap } from "./map.ts";
+import { cardName, spaceName } from "./names.ts";
 import {
   actionLabel,
   autoAnswer,
+  chanceText,
   confirmText,
+  controlText,
   countryName,
   decisionHelp,
   irreversible,
   kindPrompt,
   needsConfirm,
+  oddsText,
   resultText,
   sideName,
   sideShort,
@@ -30,6 +35,7 @@ import {
   vpText,
 } from "./text.ts";
 import { Piles, Tracks } from "./tracks.tsx";
+import { UndoWatch } from "./undo.ts";
 
 type Tab = "log" | "tracks" | "cards";
 
@@ -61,21 +67,28 @@ export class BoardStore {
   /** Replays show both hands. */
   readonly reveal = signal<RevealedHands | null>(null);
   readonly flash = signal<readonly number[] | null>(null);
-  /** The opponent took a move back (shown until the next change). */
-  readonly undone = signal<Side | null>(null);
+  /** The other player's undos, kept (see undo.ts). */
+  readonly undos = new UndoWatch();
 
   constructor(
     readonly snap: ReadonlySignal<GameSnapshot<View>>,
     readonly busy: ReadonlySignal<boolean>,
     readonly ctx: GameContext,
   ) {
-    this.view = computed(() => snap.value.view);
+    // A whole view received again (the answer to an action, a reconnection) keeps the log
+    // entries already drawn: only new or changed lines are drawn.
+    const stable = new StableLog();
+    this.view = computed(() => {
+      const v = snap.value.view;
+      const log = stable.update(v.log);
+      return log === v.log ? v : { ...v, log };
+    });
     this.ch = computed(() => (snap.value.status === "active" ? choices(this.view.value) : NO_CHOICES));
     this.me = computed(() => {
       const v = this.view.value.viewer;
       return v === "observer" ? null : v;
     });
-    this.summary = new SummaryState(snap, this.me);
+    this.summary = new SummaryState(snap, this.me, this.undos);
   }
 
   /** Reacts to new states: clears stale choices, keeps the Power Struggle, notices undos. */
@@ -88,15 +101,21 @@ export class BoardStore {
         this.pending.value = null;
         const sel = this.selected.value;
         if (sel !== null && !v.hand.includes(sel)) this.selected.value = null;
-        // The engine's count of actions went down: someone took a move back (shown to both).
-        this.undone.value = v.seq < prev.view.seq ? (prev.view.decision?.player ?? null) : null;
       }
+      this.undos.observe(s, this.me.peek());
       const memo = this.psMemo.peek();
       if (v.ps)
         this.psMemo.value = { ps: v.ps, from: memo && !memo.over ? memo.from : v.log.length, over: false };
       else if (memo && !memo.over) this.psMemo.value = { ...memo, over: true };
       prev = s;
     });
+  }
+
+  /** The chance of success of the roll `a` starts, if it starts one (the server computes it). */
+  oddsOf(a: Action): RollOdds | null {
+    const v = this.view.value as DofView;
+    const i = v.decision?.actions?.indexOf(a) ?? -1;
+    return i >= 0 ? (v.odds?.[i] ?? null) : null;
   }
 
   choose(a: Action): void {
@@ -111,8 +130,8 @@ export class BoardStore {
 
   async send(a: Action): Promise<void> {
     this.pending.value = null;
-    this.summary.acted();
-    if (await this.ctx.act(a)) this.selected.value = null;
+    const done = await this.ctx.act(a, (g) => this.summary.seenUpTo((g.view as View).log.length));
+    if (done) this.selected.value = null;
   }
 
   cancel(): void {
@@ -263,7 +282,7 @@ function Status({ st }: { st: BoardStore }) {
               onClick={() => (st.popover.value = { kind: "card", n: l.card })}
             >
               <span class="sr-only">{sideName(l.side)}: </span>
-              {CARDS[l.card]?.name ?? `#${l.card}`}
+              {cardName(l.card)}
             </button>
           ))}
         </fieldset>
@@ -283,7 +302,13 @@ function MapPane({ st }: { st: BoardStore }) {
     };
   }, [map]);
   useSignalEffect(() => {
-    map.update(st.view.value, new Set(st.ch.value.spaces.keys()), lang.value);
+    const ch = st.ch.value;
+    const chances = new Map<number, string>();
+    for (const [id, a] of ch.spaces) {
+      const o = st.oddsOf(a);
+      if (o) chances.set(id, chanceText(o));
+    }
+    map.update(st.view.value, new Set(ch.spaces.keys()), lang.value, chances);
   });
   useSignalEffect(() => {
     map.flash(st.flash.value);
@@ -359,6 +384,7 @@ function Decision({ st }: { st: BoardStore }) {
           {tr("confirm")}
         </div>
         <p class="prompt">{pending.text}</p>
+        <OddsLine st={st} action={pending.action} />
         {irreversible(d.kind, pending.action) ? <p class="hint">{tr("cannotTakeBack")}</p> : null}
         <ConfirmButtons st={st} action={pending.action} />
       </>
@@ -371,11 +397,6 @@ function Decision({ st }: { st: BoardStore }) {
       aria-live="polite"
       aria-label={tr("decision")}
     >
-      {st.undone.value ? (
-        <p class="undo-note" role="status">
-          {tr("undoneBy", { side: sideName(st.undone.value) })}
-        </p>
-      ) : null}
       {body}
       {v.bids && !rt ? <BidsLine bids={v.bids} /> : null}
       {s.canUndo && ch.mine && !pending && !rt ? (
@@ -387,6 +408,28 @@ function Decision({ st }: { st: BoardStore }) {
       ) : null}
     </section>
   );
+}
+
+/** The chance of success of the roll an action starts, as a sentence (nothing if it rolls none). */
+function OddsLine({ st, action }: { st: BoardStore; action: Action }) {
+  const o = st.oddsOf(action);
+  if (!o) return null;
+  return (
+    <p class={`odds${o.faces >= 4 ? " good" : o.faces <= 2 ? " poor" : ""}`} data-odds={o.faces}>
+      <span class="odds-what">{tr(`oddsFor_${o.for}`)}</span> {oddsText(o, st.me.value)}
+    </p>
+  );
+}
+
+/** " · 50%" after a button's label when the action rolls a die. */
+function Chance({ st, action }: { st: BoardStore; action: Action }) {
+  const o = st.oddsOf(action);
+  return o ? (
+    <small class="chance" data-odds={o.faces}>
+      {" "}
+      · {chanceText(o)}
+    </small>
+  ) : null;
 }
 
 function ConfirmButtons({ st, action }: { st: BoardStore; action: Action }) {
@@ -419,7 +462,7 @@ function Facts({ d, st }: { d: NonNullable<View["decision"]>; st: BoardStore }) 
         key="c"
         onClick={() => (st.popover.value = { kind: "card", n: d.card! })}
       >
-        {CARDS[d.card]?.name ?? ""}
+        {cardName(d.card)}
       </button>,
     );
   const left = (d as { left?: number }).left;
@@ -453,6 +496,7 @@ function Choose({ st }: { st: BoardStore }) {
   const busy = st.busy.value;
   const hints: string[] = [];
   if (ch.spaces.size) hints.push(tr("chooseSpaceHint", { n: ch.spaces.size }));
+  if (ch.spaces.size && [...ch.spaces.values()].some((a) => st.oddsOf(a))) hints.push(tr("oddsOnMap"));
   if (ch.plays.size) hints.push(tr("chooseCardHint"));
   if (ch.power.size) hints.push(tr("choosePowerHint"));
   const help = decisionHelp(d.kind);
@@ -486,6 +530,10 @@ function Choose({ st }: { st: BoardStore }) {
                 {ids.map((id) => (
                   <option value={String(id)} key={id}>
                     {spaceOption(v, id)}
+                    {(() => {
+                      const o = st.oddsOf(ch.spaces.get(id)!);
+                      return o ? ` · ${chanceText(o)}` : "";
+                    })()}
                   </option>
                 ))}
               </optgroup>
@@ -504,6 +552,7 @@ function Choose({ st }: { st: BoardStore }) {
               onClick={() => st.choose(a)}
             >
               {actionLabel(a, d.kind)}
+              <Chance st={st} action={a} />
             </button>
           ))}
         </div>
@@ -513,7 +562,9 @@ function Choose({ st }: { st: BoardStore }) {
         // Cards to choose from (discards, events from the discard pile): with their text.
         <div class="choice-cards">
           {[...ch.cards.entries()].map(([n, a]) => (
-            <Card key={n} n={n} playable onClick={() => st.choose(a)} />
+            <Card key={n} n={n} playable onClick={() => st.choose(a)}>
+              <OddsLine st={st} action={a} />
+            </Card>
           ))}
         </div>
       ) : null}
@@ -522,6 +573,7 @@ function Choose({ st }: { st: BoardStore }) {
           {[...ch.power.values()].flat().map((a) => (
             <button type="button" key={JSON.stringify(a)} disabled={busy} onClick={() => st.choose(a)}>
               {actionLabel(a, d.kind)}
+              <Chance st={st} action={a} />
             </button>
           ))}
         </div>
@@ -534,8 +586,8 @@ function Choose({ st }: { st: BoardStore }) {
 function spaceOption(v: View, id: number): string {
   const sp = SPACES[id]!;
   const ctl = v.control[id];
-  return `${sp.display} — ${sideShort("com")} ${v.sp.com[id] ?? 0}, ${sideShort("dem")} ${v.sp.dem[id] ?? 0}${
-    ctl ? ` (${tr("controlBy", { side: sideName(ctl) })})` : ""
+  return `${spaceName(id)} — ${sideShort("com")} ${v.sp.com[id] ?? 0}, ${sideShort("dem")} ${v.sp.dem[id] ?? 0}${
+    ctl ? ` (${controlText(ctl)})` : ""
   } · ${tr("stabilityN", { n: sp.stability })}`;
 }
 
@@ -751,7 +803,7 @@ function Hand({ st }: { st: BoardStore }) {
               data-ref-card={n}
               onClick={() => (st.popover.value = { kind: "card", n })}
             >
-              {CARDS[n]?.name ?? n}
+              {cardName(n)}
             </button>
           ))}
         </p>
@@ -772,6 +824,7 @@ function HandCard({ n, st, me }: { n: number; st: BoardStore; me: Side }) {
     extra = (
       <div class="confirm-inline">
         <p>{p.text}</p>
+        <OddsLine st={st} action={p.action} />
         <ConfirmButtons st={st} action={p.action} />
       </div>
     );
@@ -790,6 +843,7 @@ function HandCard({ n, st, me }: { n: number; st: BoardStore; me: Side }) {
               onClick={() => st.choose(a)}
             >
               {actionLabel(a, d.kind)}
+              <Chance st={st} action={a} />
               {warn ? <small> · {tr("theirEventOccurs")}</small> : null}
             </button>
           );
@@ -841,7 +895,7 @@ function Tabs({ st }: { st: BoardStore }) {
       </div>
       <div class="tab-body" id="tab-body" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === "log" ? (
-          <LogList log={v.log} onRef={(k, n) => showRef(st, k, n)} />
+          <LogList log={v.log} onRef={(k, n) => showRef(st, k, n)} notes={st.undos.notes.value} />
         ) : tab === "tracks" ? (
           <Tracks view={st.view} />
         ) : (
@@ -894,7 +948,7 @@ function SpaceInfo({ st, id }: { st: BoardStore; id: number }) {
   const ctl = v.control[id] ?? null;
   return (
     <div class="space-info">
-      <h3>{sp.display}</h3>
+      <h3>{spaceName(id)}</h3>
       <p class="muted">
         {countryName(sp.country)} · {socioName(sp.socio)} · {tr("stabilityN", { n: sp.stability })}
         {sp.battleground ? ` · ${tr("battleground")}` : ""}
@@ -907,7 +961,7 @@ function SpaceInfo({ st, id }: { st: BoardStore; id: number }) {
         <b class="dem">
           {sideName("dem")} {v.sp.dem[id] ?? 0}
         </b>{" "}
-        · {ctl ? tr("controlBy", { side: sideName(ctl) }) : tr("uncontrolled")}
+        · {ctl ? controlText(ctl) : tr("uncontrolled")}
       </p>
       <p>
         {tr("nextTo")}{" "}

@@ -1,4 +1,4 @@
-// Les effets des cartes, dans nos propres mots (jamais le texte imprimé de l'éditeur).
-import type { EffectTable } from "./cardtext.ts";
+// Les effets des cartes, dans nos propres mots (jamais le texte imprimé de l’éditeur).
+import type { EffectTable } from "./lang.ts";
 
 export const EFFECTS: EffectTable = {};

@@ -4,6 +4,7 @@ import { CARDS, type CardData, POWER_CARDS, type PowerCardData } from "@dawn/eng
 import type { ComponentChildren } from "preact";
 import { cardEffect } from "./cardtext.ts";
 import { SOCIO_GLYPH, SUIT_GLYPH } from "./icons.ts";
+import { cardName, printedCardName } from "./names.ts";
 import { periodName, powerCardName, sideName, suitName, tr } from "./text.ts";
 
 export function cardTags(c: CardData): string[] {
@@ -55,7 +56,7 @@ export function Card({ n, playable, selected, compact, children, onClick }: Card
         role: "button" as const,
         tabIndex: 0,
         "aria-pressed": !!selected,
-        "aria-label": `${c.name}, ${side}, ${ops}${playable ? `, ${tr("playable")}` : ""}`,
+        "aria-label": `${cardName(n)}, ${side}, ${ops}${playable ? `, ${tr("playable")}` : ""}`,
         onClick: (ev: MouseEvent) => {
           if ((ev.target as Element).closest("button")) return;
           onClick();
@@ -69,7 +70,9 @@ export function Card({ n, playable, selected, compact, children, onClick }: Card
         <span class="ops" title={ops} aria-hidden="true">
           {c.scoring ? "S" : String(c.ops)}
         </span>
-        <span class="card-name">{c.name}</span>
+        <span class="card-name" title={printedCardName(n) ?? undefined}>
+          {cardName(n)}
+        </span>
         <span class="card-no">#{c.number}</span>
       </header>
       <div class="card-meta">

@@ -1,49 +1,67 @@
 // Card effects in our own words, in the reader's language. English comes from the engine's card
-// data (sentences about other implementations left out); French and Chinese are loaded with the
-// language (separate chunks, so a reader downloads only his own).
+// data (remarks about other implementations left out); French and Chinese come with the
+// language's pack (fr.ts, zh.ts).
 import { CARDS } from "@dawn/engine";
-import { signal } from "@preact/signals";
-import { type Lang, lang } from "../../shell/i18n.ts";
+import { effect, signal } from "@preact/signals";
+import { lang } from "../../shell/i18n.ts";
+import { type EffectTable, packOf } from "./lang.ts";
 
-export type EffectTable = Readonly<Record<number, string>>;
+/**
+ * The English effects. In Node (tests) the card data has them; in the browser the build takes them
+ * out of it (vite.config.ts) and they come as a chunk of their own when an English reader (or a
+ * missing translation) needs them.
+ */
+const english = signal<EffectTable | null>(null);
+let englishLoading: Promise<void> | null = null;
 
-/** The English effect without notes about how another implementation plays the card. */
+export function loadEnglishEffects(): Promise<void> {
+  englishLoading ??= import("./cards.en.ts").then(
+    (m) => {
+      english.value = m.EFFECTS;
+    },
+    (e: unknown) => {
+      englishLoading = null;
+      throw e;
+    },
+  );
+  return englishLoading;
+}
+
+if (typeof window !== "undefined")
+  effect(() => {
+    if (lang.value === "en") void loadEnglishEffects().catch(() => {});
+  });
+
+/** A remark about how another implementation plays a card, not a rule of the game. */
+const OTHER_IMPLEMENTATION = /\bRTT\b|Rally the Troops|implementation/i;
+
+/**
+ * The English effect without remarks about another implementation: a sentence made only of such a
+ * remark goes; in a sentence joining a rule and a remark with "and" or a semicolon, only the
+ * remark goes ("A space he already controls gains nothing, and RTT skips this step..." keeps
+ * "A space he already controls gains nothing.").
+ */
 export function englishEffect(n: number): string {
-  const text = CARDS[n]?.effect ?? "";
+  const text = english.value?.[n] ?? CARDS[n]?.effect;
+  if (text === undefined) {
+    if (typeof window !== "undefined") void loadEnglishEffects().catch(() => {});
+    return "";
+  }
   return text
     .split(/(?<=\.)\s+/)
-    .filter((sentence) => !/\bRTT\b|Rally the Troops|implementation/i.test(sentence))
+    .map((sentence) => {
+      if (!OTHER_IMPLEMENTATION.test(sentence)) return sentence;
+      const kept = sentence
+        .replace(/\.$/, "")
+        .split(/,\s+and\s+|;\s+/)
+        .filter((clause) => !OTHER_IMPLEMENTATION.test(clause));
+      return kept.length ? `${kept.join(", ")}.` : "";
+    })
+    .filter(Boolean)
     .join(" ");
 }
 
-const tables = signal<Partial<Record<Lang, EffectTable>>>({});
-const loading = new Set<Lang>();
-
-const LOADERS: Readonly<Record<Exclude<Lang, "en">, () => Promise<EffectTable>>> = {
-  fr: () => import("./cards.fr.ts").then((m) => m.EFFECTS),
-  zh: () => import("./cards.zh.ts").then((m) => m.EFFECTS),
-};
-
-/** Loads the effects of `l` (once). */
-export function loadEffects(l: Lang): void {
-  if (l === "en" || tables.value[l] || loading.has(l)) return;
-  loading.add(l);
-  LOADERS[l]().then(
-    (t) => {
-      tables.value = { ...tables.value, [l]: t };
-    },
-    () => loading.delete(l),
-  );
-}
-
-/** A card's effect in the reader's language (English until the translation has loaded). */
+/** A card's effect in the reader's language (English until the language's pack has loaded). */
 export function cardEffect(n: number): string {
-  const l = lang.value;
-  if (l !== "en") {
-    const t = tables.value[l];
-    if (!t) loadEffects(l);
-    const x = t?.[n];
-    if (x) return x;
-  }
-  return englishEffect(n);
+  return packOf(lang.value)?.effects[n] || englishEffect(n);
 }

@@ -144,17 +144,20 @@ export function wrapName(name: string, width = 13, maxLines = 2): string[] {
   return lines;
 }
 
+/** Lines of at most `width` characters for a name written without spaces (Chinese). */
+export function wrapChars(name: string, width = 6, maxLines = 2): string[] {
+  const chars = [...name];
+  if (chars.length <= width) return [name];
+  const per = Math.ceil(chars.length / Math.min(maxLines, Math.ceil(chars.length / width)));
+  const lines: string[] = [];
+  for (let i = 0; i < chars.length; i += per) lines.push(chars.slice(i, i + per).join(""));
+  return lines;
+}
+
 /** Font size (map units) for a space's name lines so that the longest fits the box. */
 export function nameFontSize(lines: readonly string[], max = 16, avgCharWidth = 0.58): number {
   const longest = Math.max(1, ...lines.map((l) => l.length));
   return Math.min(max, Math.floor(((BOX_W - 8) / (longest * avgCharWidth)) * 10) / 10);
-}
-
-/** Short name used in space boxes: long church/university names are abbreviated. */
-export function shortName(sp: Pick<SpaceData, "display" | "country">): string {
-  const m = /^(Catholic|Orthodox) Church, (.+)$/.exec(sp.display);
-  if (m) return `${m[1]} Church`;
-  return sp.display;
 }
 
 /** Where each country's label goes (map units): an empty spot beside the country. */

@@ -2,23 +2,24 @@
 // line, it never redraws the list. Repeated identical lines are shown once with a count.
 import type { Side, View } from "@dawn/engine";
 import { computed, type ReadonlySignal, signal } from "@preact/signals";
-import { memo } from "preact/compat";
-import { useEffect, useRef } from "preact/hooks";
+import { Component } from "preact";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { lang } from "../../shell/i18n.ts";
 import type { GameSnapshot } from "../../shell/titles.ts";
 import { DiceOf } from "./dice.tsx";
 import { type Entry, entrySegments, type Segment } from "./logtext.ts";
-import { levelName, netText, sideName, tr } from "./text.ts";
+import { levelName, netText, powerCardName, sideName, tr } from "./text.ts";
+import type { UndoNote, UndoWatch } from "./undo.ts";
 
 export type RefKind = "card" | "space" | "power";
 export type OnRef = (kind: RefKind, n: number) => void;
 
-import { CARDS, POWER_CARDS, SPACES } from "@dawn/engine";
+import { cardName, spaceName } from "./names.ts";
 
 function refName(kind: RefKind, n: number): string {
-  if (kind === "card") return CARDS[n]?.name ?? `#${n}`;
-  if (kind === "space") return SPACES[n]?.display ?? `#${n}`;
-  return POWER_CARDS[n]?.name ?? `#${n}`;
+  if (kind === "card") return cardName(n);
+  if (kind === "space") return spaceName(n);
+  return powerCardName(n);
 }
 
 /** A named card, space or Power Struggle card: a button that shows it (and flashes a space). */
@@ -53,8 +54,13 @@ interface LineProps {
   readonly onRef: OnRef;
 }
 
-const Line = memo(
-  function Line({ e, count, onRef }: LineProps) {
+/** One line, drawn again only when its entry, count or language changes. */
+class Line extends Component<LineProps> {
+  override shouldComponentUpdate(next: LineProps): boolean {
+    const a = this.props;
+    return a.e !== next.e || a.count !== next.count || a.lang !== next.lang;
+  }
+  override render({ e, count, onRef }: LineProps) {
     return (
       <li class={e.seen ? "private" : ""}>
         <DiceOf e={e} />
@@ -63,9 +69,8 @@ const Line = memo(
         {e.t === "scoring" ? <ScoringBreakdown e={e} /> : null}
       </li>
     );
-  },
-  (a, b) => a.e === b.e && a.count === b.count && a.lang === b.lang,
-);
+  }
+}
 
 /** A country scoring as a small table: each side's level, battlegrounds and points, and the net. */
 function ScoringBreakdown({ e }: { e: Extract<Entry, { t: "scoring" }> }) {
@@ -97,36 +102,128 @@ function ScoringBreakdown({ e }: { e: Extract<Entry, { t: "scoring" }> }) {
   );
 }
 
-interface Group {
+export interface Group {
   readonly e: Entry;
   readonly count: number;
+  /** Index of the group's first entry in the log. */
   readonly at: number;
+}
+
+/** Plain data (log entries) compared field by field. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka)
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+function sameEntry(a: Entry, b: Entry): boolean {
+  return a.turn === b.turn && a.t === b.t && a.text === b.text && sameData(a, b);
 }
 
 /** Consecutive identical entries as one line with a count. */
 export function groupEntries(log: readonly Entry[]): Group[] {
-  const out: Group[] = [];
-  for (let i = 0; i < log.length; i++) {
-    const e = log[i]!;
-    const last = out[out.length - 1];
-    if (last && sameEntry(last.e, e)) out[out.length - 1] = { ...last, count: last.count + 1 };
-    else out.push({ e, count: 1, at: i });
+  return [...new LogGroups().update(log)];
+}
+
+/**
+ * The log's groups, kept from one update to the next: a longer log adds or extends groups at the
+ * end, a changed one (an undo) recomputes from the first entry that differs. Entries are compared
+ * by object (StableLog keeps them), so an update costs what it adds.
+ */
+export class LogGroups {
+  private log: readonly Entry[] = [];
+  private groups: Group[] = [];
+
+  update(log: readonly Entry[]): readonly Group[] {
+    const old = this.log;
+    const n = Math.min(old.length, log.length);
+    let i = 0;
+    while (i < n && old[i] === log[i]) i++;
+    if (i === old.length && i === log.length) return this.groups;
+    let g = this.groups.length;
+    while (g > 0 && this.groups[g - 1]!.at + this.groups[g - 1]!.count > i) g--;
+    const groups = this.groups.slice(0, g);
+    const last0 = groups[g - 1];
+    for (let k = last0 ? last0.at + last0.count : 0; k < log.length; k++) {
+      const e = log[k]!;
+      const last = groups[groups.length - 1];
+      if (last && sameEntry(last.e, e)) groups[groups.length - 1] = { ...last, count: last.count + 1 };
+      else groups.push({ e, count: 1, at: k });
+    }
+    this.log = log;
+    this.groups = groups;
+    return groups;
   }
-  return out;
 }
 
-function sameEntry(a: Entry, b: Entry): boolean {
-  if (a.turn !== b.turn) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Keeps log entry objects from one view to the next when they are the same entry (a whole view
+ * received again after an action or a reconnection has new objects for every entry): drawn lines
+ * are then recognised and not drawn again.
+ */
+export class StableLog {
+  private prev: readonly Entry[] = [];
+
+  update(log: readonly Entry[]): readonly Entry[] {
+    const prev = this.prev;
+    if (log === prev) return log;
+    let changed = log.length !== prev.length;
+    const out: Entry[] = new Array(log.length);
+    for (let i = 0; i < log.length; i++) {
+      const e = log[i]!;
+      const o = prev[i];
+      if (o !== undefined && (o === e || sameEntry(o, e))) out[i] = o;
+      else {
+        out[i] = e;
+        changed = true;
+      }
+    }
+    if (!changed) return prev;
+    this.prev = out;
+    return out;
+  }
 }
 
-export function LogList({ log, onRef, compact }: { log: readonly Entry[]; onRef: OnRef; compact?: boolean }) {
+export function LogList({
+  log,
+  onRef,
+  compact,
+  notes = [],
+  offset = 0,
+}: {
+  log: readonly Entry[];
+  onRef: OnRef;
+  compact?: boolean;
+  /** Undos, shown at their place in the log. */
+  notes?: readonly UndoNote[];
+  /** Index in the whole log of `log`'s first entry (notes are placed by whole-log index). */
+  offset?: number;
+}) {
   const ref = useRef<HTMLOListElement>(null);
+  const grouping = useMemo(() => new LogGroups(), []);
   const l = lang.value;
-  const groups = groupEntries(log);
+  const groups = grouping.update(log);
   const items: preact.ComponentChildren[] = [];
+  const pending = [...notes].sort((a, b) => a.at - b.at || a.time - b.time);
+  const flush = (upTo: number) => {
+    while (pending.length && pending[0]!.at - offset <= upTo) {
+      const n = pending.shift()!;
+      items.push(<UndoLine key={`u${n.time}`} note={n} onRef={onRef} />);
+    }
+  };
   let turn = -1;
   for (const g of groups) {
+    flush(g.at);
     if (!compact && g.e.turn !== turn) {
       turn = g.e.turn;
       items.push(
@@ -137,6 +234,7 @@ export function LogList({ log, onRef, compact }: { log: readonly Entry[]; onRef:
     }
     items.push(<Line key={g.at} e={g.e} count={g.count} lang={l} onRef={onRef} />);
   }
+  flush(Number.POSITIVE_INFINITY);
   useEffect(() => {
     const ol = ref.current;
     if (ol && !compact) ol.scrollTop = ol.scrollHeight;
@@ -150,11 +248,14 @@ export function LogList({ log, onRef, compact }: { log: readonly Entry[]; onRef:
 
 /**
  * What happened since the viewer's last move: the log from where he last acted (or dismissed the
- * summary), kept per game and seat in the browser so a player coming back after days sees it.
+ * summary), and the opponent's undos since, kept per game and seat in the browser so a player
+ * coming back after days sees them.
  */
 export class SummaryState {
-  readonly seen = signal(-1);
+  /** Log index of the first line not yet seen, and when that was set. */
+  readonly seen = signal<{ readonly at: number; readonly time: number }>({ at: -1, time: 0 });
   readonly entries: ReadonlySignal<readonly Entry[]>;
+  readonly notes: ReadonlySignal<readonly UndoNote[]>;
   /** Spaces named by the entries of the latest change (they glow on the map). */
   readonly recentSpaces = signal<readonly number[]>([]);
   private lastLen = -1;
@@ -162,12 +263,17 @@ export class SummaryState {
   constructor(
     readonly snap: ReadonlySignal<GameSnapshot<View>>,
     readonly me: ReadonlySignal<Side | null>,
+    undos: UndoWatch,
   ) {
     this.seen.value = this.load();
     this.entries = computed(() => {
       const log = snap.value.view.log;
-      const from = this.seen.value;
+      const from = this.seen.value.at;
       return from < 0 || from >= log.length ? [] : log.slice(from);
+    });
+    this.notes = computed(() => {
+      const since = this.seen.value.time;
+      return undos.notes.value.filter((n) => n.time > since);
     });
   }
 
@@ -175,27 +281,36 @@ export class SummaryState {
     return `dawn.seen.${this.snap.peek().id}.${this.me.peek() ?? "observer"}`;
   }
 
-  private load(): number {
+  private load(): { at: number; time: number } {
+    const len = this.snap.peek().view.log.length;
     try {
-      const x = Number(localStorage.getItem(this.key()));
-      return Number.isInteger(x) && x > 0 ? x : this.snap.peek().view.log.length;
+      const raw = localStorage.getItem(this.key());
+      const x = raw ? (JSON.parse(raw) as unknown) : null;
+      if (typeof x === "number" && Number.isInteger(x) && x > 0) return { at: x, time: 0 };
+      const o = x as { at?: unknown; time?: unknown } | null;
+      if (o && typeof o.at === "number" && typeof o.time === "number") return { at: o.at, time: o.time };
     } catch {
-      return this.snap.peek().view.log.length;
+      // nothing kept
     }
+    return { at: len, time: Date.now() };
   }
 
-  private save(n: number): void {
-    this.seen.value = n;
+  private save(at: number): void {
+    const v = { at, time: Date.now() };
+    this.seen.value = v;
     try {
-      localStorage.setItem(this.key(), String(n));
+      localStorage.setItem(this.key(), JSON.stringify(v));
     } catch {
       // not kept across visits: fine
     }
   }
 
-  /** The viewer acts: what follows is new. */
-  acted(): void {
-    this.save(this.snap.peek().view.log.length);
+  /**
+   * The viewer's action was applied: the log up to `len` (its length right after the action, as
+   * the server answered) is his own doing; what follows is new.
+   */
+  seenUpTo(len: number): void {
+    this.save(len);
   }
 
   dismiss(): void {
@@ -210,24 +325,52 @@ export class SummaryState {
         .flatMap((e) => entrySegments(e).flatMap((s) => (s.kind === "space" ? [s.n] : [])));
     }
     // An undo can shorten the log: never point past its end.
-    if (this.seen.peek() > log.length) this.save(log.length);
+    const seen = this.seen.peek();
+    if (seen.at > log.length) this.seen.value = { ...seen, at: log.length };
     this.lastLen = log.length;
   }
 }
 
+/** An undo in the log: who took back how many steps, and the lines taken back. */
+function UndoLine({ note, onRef }: { note: UndoNote; onRef: OnRef }) {
+  const side = note.side ? sideName(note.side) : "?";
+  return (
+    <li class="undo-line" role="note">
+      <span aria-hidden="true">↶ </span>
+      {tr(note.away ? "undoAway" : "undoNote", { side, n: note.n })}
+      {note.lines.length ? (
+        <>
+          {" "}
+          <span class="muted">{tr("undoTaken")}</span>
+          <ul class="taken-back">
+            {note.lines.map((e, i) => (
+              <li key={i}>
+                <del>
+                  <Segments segs={entrySegments(e)} onRef={onRef} />
+                </del>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
 export function Summary({ st, onRef }: { st: SummaryState; onRef: OnRef }) {
   const entries = st.entries.value;
+  const notes = st.notes.value;
   const me = st.me.value;
   const snap = st.snap.value;
   lang.value;
   useEffect(() => st.update(snap.view.log), [snap.view.log]);
-  if (!entries.length) return null;
+  if (!entries.length && !notes.length) return null;
   return (
     <section class="summary" aria-label={me ? tr("sinceLastMove") : tr("latestEvents")}>
       <h3>
         {me ? tr("sinceLastMove") : tr("latestEvents")} <small class="muted">({entries.length})</small>
       </h3>
-      <LogList log={entries} onRef={onRef} compact />
+      <LogList log={entries} onRef={onRef} compact notes={notes} offset={st.seen.value.at} />
       <button type="button" class="ghost small dismiss" onClick={() => st.dismiss()}>
         {tr("dismiss")}
       </button>

@@ -14,11 +14,12 @@ import {
   mapBounds,
   nameFontSize,
   type Rect,
-  shortName,
+  wrapChars,
   wrapName,
 } from "./geometry.ts";
-import { SOCIO_GLYPH, SOCIO_NAME } from "./icons.ts";
-import { countryName, sideName, tr } from "./text.ts";
+import { SOCIO_GLYPH } from "./icons.ts";
+import { spaceName, spaceShortName } from "./names.ts";
+import { controlText, countryName, sideAdj, sideName, socioName, tr } from "./text.ts";
 
 export const COUNTRY_COLOR: Readonly<Record<Country, string>> = {
   "East Germany": "#d8c79a",
@@ -31,6 +32,9 @@ export const COUNTRY_COLOR: Readonly<Record<Country, string>> = {
 
 interface SpaceEls {
   readonly g: SVGGElement;
+  readonly title: SVGTitleElement;
+  readonly names: readonly [SVGTextElement, SVGTextElement];
+  readonly chance: SVGTextElement;
   readonly com: SVGTextElement;
   readonly dem: SVGTextElement;
   readonly comBadge: SVGRectElement;
@@ -61,16 +65,11 @@ export class BoardMap {
   private pinchDist = 0;
   private readonly fitButton = h(
     "button",
-    {
-      type: "button",
-      class: "fit-targets",
-      title: "Zoom to the spaces you can choose",
-      "aria-label": "Zoom to the spaces you can choose",
-      hidden: true,
-      onclick: () => this.fitTargets(),
-    },
+    { type: "button", class: "fit-targets", hidden: true, onclick: () => this.fitTargets() },
     "◎",
   );
+  /** Tool buttons and the text key of their label (relabelled with the language). */
+  private readonly tools: [HTMLButtonElement, "zoomIn" | "zoomOut" | "wholeMap" | "zoomTargets"][] = [];
   private targets: readonly number[] = [];
 
   constructor(private readonly handlers: MapHandlers) {
@@ -80,8 +79,8 @@ export class BoardMap {
       class: "board-svg",
       viewBox: this.vbText(),
       preserveAspectRatio: "xMidYMid meet",
-      role: "img",
-      "aria-label": "Map of Eastern Europe with 75 spaces",
+      // A group, not an image: its spaces are named and the targets are buttons.
+      role: "group",
     });
     this.svg.append(this.defs(), this.regions(), this.connections(), this.spaceLayer());
     this.el = h(
@@ -91,39 +90,24 @@ export class BoardMap {
       h(
         "div",
         { class: "map-tools" },
-        h(
-          "button",
-          { type: "button", title: "Zoom in", "aria-label": "Zoom in", onclick: () => this.zoomBy(0.7) },
-          "+",
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            title: "Zoom out",
-            "aria-label": "Zoom out",
-            onclick: () => this.zoomBy(1 / 0.7),
-          },
-          "−",
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            title: "Whole map",
-            "aria-label": "Whole map",
-            onclick: () => {
-              this.userMoved = true;
-              this.reset();
-            },
-          },
-          "⤢",
-        ),
+        this.tool("zoomIn", "+", () => this.zoomBy(0.7)),
+        this.tool("zoomOut", "−", () => this.zoomBy(1 / 0.7)),
+        this.tool("wholeMap", "⤢", () => {
+          this.userMoved = true;
+          this.reset();
+        }),
         this.fitButton,
       ),
     );
+    this.tools.push([this.fitButton, "zoomTargets"]);
     this.wirePanZoom();
     this.resize?.observe(this.el);
+  }
+
+  private tool(key: "zoomIn" | "zoomOut" | "wholeMap", glyph: string, f: () => void): HTMLButtonElement {
+    const b = h("button", { type: "button", onclick: f }, glyph);
+    this.tools.push([b, key]);
+    return b;
   }
 
   private vbText(): string {
@@ -357,9 +341,6 @@ export class BoardMap {
     for (const sp of SPACES) {
       const x = sp.x - BOX_W / 2;
       const y = sp.y - BOX_H / 2;
-      const lines = wrapName(shortName(sp), 13, 2);
-      const fs = nameFontSize(lines);
-      const nameY = lines.length === 1 ? [y + 30] : [y + 24, y + 36];
       const comBadge = s("rect", {
         class: "sp com",
         x: x + 8,
@@ -383,6 +364,13 @@ export class BoardMap {
         y: y + BOX_H - 8,
         "text-anchor": "middle",
       });
+      const names: [SVGTextElement, SVGTextElement] = [
+        s("text", { class: "name", x: sp.x, "text-anchor": "middle" }),
+        s("text", { class: "name", x: sp.x, "text-anchor": "middle" }),
+      ];
+      const title = s("title");
+      // The chance of a Support Check against the space, above its box while it is a target.
+      const chance = s("text", { class: "chance-tag", x: sp.x, y: y - 9, "text-anchor": "middle" });
       const g = s(
         "g",
         {
@@ -390,12 +378,9 @@ export class BoardMap {
           "data-space": String(sp.id),
           "data-name": sp.name,
           tabindex: -1,
+          role: "img",
         },
-        s(
-          "title",
-          {},
-          `${sp.display} (${sp.country}) · ${SOCIO_NAME[sp.socio]} · stability ${sp.stability}${sp.battleground ? " · battleground" : ""}`,
-        ),
+        title,
         s("rect", {
           class: "target-ring",
           x: x - 6,
@@ -417,40 +402,83 @@ export class BoardMap {
           class: `socio socio-${sp.socio}`,
           transform: `translate(${x + BOX_W - 11} ${y + 8}) scale(0.55)`,
         }),
-        ...lines.map((line, i) =>
-          s("text", { class: "name", x: sp.x, y: nameY[i], "text-anchor": "middle", "font-size": fs }, line),
-        ),
+        ...names,
         comBadge,
         demBadge,
         com,
         dem,
+        chance,
       );
       layer.append(g);
-      this.spaces[sp.id] = { g, com, dem, comBadge, demBadge };
+      this.spaces[sp.id] = { g, title, names, chance, com, dem, comBadge, demBadge };
     }
     return layer;
+  }
+
+  /** Names, titles and tool labels in the reader's language. */
+  private relabel(): void {
+    for (const [b, key] of this.tools) {
+      b.title = tr(key);
+      b.setAttribute("aria-label", tr(key));
+    }
+    this.svg.setAttribute("aria-label", tr("mapLabel"));
+    for (const sp of SPACES) {
+      const e = this.spaces[sp.id]!;
+      const chinese = this.shownLang === "zh";
+      const lines = chinese ? wrapChars(spaceShortName(sp.id), 6, 2) : wrapName(spaceShortName(sp.id), 13, 2);
+      // CJK characters are about twice as wide as the average Latin one.
+      const fs = nameFontSize(lines, 16, chinese ? 1.05 : 0.58);
+      const y = sp.y - BOX_H / 2;
+      const ys = lines.length === 1 ? [y + 30] : [y + 24, y + 36];
+      e.names.forEach((t, i) => {
+        t.textContent = lines[i] ?? "";
+        t.setAttribute("y", String(ys[i] ?? y + 36));
+        t.setAttribute("font-size", String(fs));
+      });
+      e.title.textContent = `${tr("spaceTitle", {
+        space: spaceName(sp.id),
+        country: countryName(sp.country),
+        socio: socioName(sp.socio),
+        n: sp.stability,
+      })}${sp.battleground ? ` · ${tr("battleground")}` : ""}`;
+    }
+    for (const c of COUNTRIES) {
+      const label = this.countryLabels.get(c);
+      if (label) label.textContent = countryName(c).toUpperCase();
+    }
   }
 
   /** What each space shows now, to touch only what changes. */
   private shown: string[] = [];
   private shownLang = "";
 
-  /** Shows SPs, control, Power and the targets of the pending decision (only what changed). */
-  update(v: View, targets: ReadonlySet<number>, lang: Lang = "en"): void {
+  /**
+   * Shows SPs, control, Power and the targets of the pending decision (only what changed), with
+   * the chance of success of a target's roll when there is one.
+   */
+  update(
+    v: View,
+    targets: ReadonlySet<number>,
+    lang: Lang = "en",
+    chances: ReadonlyMap<number, string> = new Map(),
+  ): void {
     if (!this.fitted) requestAnimationFrame(() => this.fitted || this.fitWidth());
     const relabel = lang !== this.shownLang;
     this.shownLang = lang;
+    if (relabel) this.relabel();
     for (const sp of SPACES) {
       const c = v.sp.com[sp.id] ?? 0;
       const d = v.sp.dem[sp.id] ?? 0;
       const ctl: Side | null = v.control[sp.id] ?? null;
       const target = targets.has(sp.id);
-      const key = `${c}/${d}/${ctl}/${target}/${targets.size > 0}`;
+      const chance = chances.get(sp.id) ?? "";
+      const key = `${c}/${d}/${ctl}/${target}/${targets.size > 0}/${chance}`;
       if (!relabel && this.shown[sp.id] === key) continue;
       this.shown[sp.id] = key;
       const e = this.spaces[sp.id]!;
       e.com.textContent = c ? String(c) : "";
       e.dem.textContent = d ? String(d) : "";
+      e.chance.textContent = chance;
       e.comBadge.setAttribute("class", `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`);
       e.demBadge.setAttribute("class", `sp dem${d ? "" : " empty"}${ctl === "dem" ? " control" : ""}`);
       e.com.setAttribute("class", `sp-n com${ctl === "com" ? " control" : ""}`);
@@ -460,35 +488,25 @@ export class BoardMap {
       g.classList.toggle("ctl-dem", ctl === "dem");
       g.classList.toggle("target", target);
       g.classList.toggle("dim", targets.size > 0 && !target);
-      // Targets are reached with Tab and chosen with Enter or Space, like buttons.
-      if (target) {
-        g.setAttribute("tabindex", "0");
-        g.setAttribute("role", "button");
-      } else {
-        g.setAttribute("tabindex", "-1");
-        g.removeAttribute("role");
-      }
+      // Targets are reached with Tab and chosen with Enter or Space, like buttons; the other
+      // spaces are named images (a screen reader reads the map space by space).
+      g.setAttribute("tabindex", target ? "0" : "-1");
+      g.setAttribute("role", target ? "button" : "img");
       g.setAttribute(
         "aria-label",
-        `${sp.display}: ${sideName("com")} ${c}, ${sideName("dem")} ${d}${ctl ? `, ${tr("controlBy", { side: sideName(ctl) })}` : ""}`,
+        `${spaceName(sp.id)}: ${sideName("com")} ${c}, ${sideName("dem")} ${d}${ctl ? `, ${controlText(ctl)}` : ""}${
+          chance ? `, ${chance}` : ""
+        }`,
       );
     }
     for (const c of COUNTRIES) {
       const m = this.powerMarks.get(c)!;
       const holder = v.power[c];
       const ps = v.ps?.country === c;
-      const text = ps
-        ? `⚑ ${tr("powerStruggle")}`
-        : holder
-          ? tr("powerHeld", { side: sideName(holder) })
-          : "";
+      const text = ps ? `⚑ ${tr("powerStruggle")}` : holder ? tr("powerHeld", { adj: sideAdj(holder) }) : "";
       if (m.text.textContent !== text) m.text.textContent = text;
       m.text.setAttribute("class", `power-text ${holder ?? ""}${ps ? " struggle" : ""}`);
       this.areas.get(c)?.classList.toggle("struggle", ps);
-      if (relabel) {
-        const label = this.countryLabels.get(c);
-        if (label) label.textContent = countryName(c).toUpperCase();
-      }
     }
     this.svg.classList.toggle("choosing", targets.size > 0);
     this.targets = [...targets];

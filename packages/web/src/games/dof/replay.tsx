@@ -1,135 +1,160 @@
-// Step-by-step replay of a finished game from its record, run by the engine in the browser, both
-// hands shown. States are kept every few steps, so any step is a few actions away.
-import {
-  applyInPlace,
-  cloneState,
-  type GameRecord,
-  newGame,
-  other,
-  resign,
-  type Side,
-  type State,
-  type View,
-  validateRecord,
-  view,
-} from "@dawn/engine";
-import { computed, signal } from "@preact/signals";
+// Step-by-step replay of a finished game, both hands shown. The server computes each step
+// (GET /api/games/:id/replay/:step: the game after n moves, everything revealed), so the browser
+// never carries the rules engine. Steps are cached and the neighbours of the step shown are
+// fetched ahead, so stepping forward or back is immediate; log entries keep their objects from
+// step to step (a step redraws only the lines that changed).
+import type { View } from "@dawn/engine";
+import { computed, type ReadonlySignal, signal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
+import { api } from "../../shell/api.ts";
+import { errorText } from "../../shell/app.tsx";
 import { lang } from "../../shell/i18n.ts";
 import type { GameContext, GameSnapshot, ReplayProps } from "../../shell/titles.ts";
-import { BoardStore, BoardView } from "./board.tsx";
+import { BoardStore, BoardView, type RevealedHands } from "./board.tsx";
+import { StableLog } from "./log.tsx";
 import { tr } from "./text.ts";
 
-const EVERY = 16;
+/** The dof module's revealed state: the observer's view with the whole log and every hand. */
+export interface Revealed extends View {
+  readonly hands: { readonly com: readonly number[]; readonly dem: readonly number[] };
+  readonly powerHands: { readonly com: readonly number[]; readonly dem: readonly number[] } | null;
+}
 
-/** The states of a record, computed on demand and kept every EVERY steps. */
-export class ReplayStates {
-  private readonly kept = new Map<number, State>();
-  private cur: { step: number; state: State } | null = null;
-  readonly total: number;
+type Fetch = (step: number) => Promise<{ step: number; steps: number; state: unknown }>;
 
-  constructor(readonly record: GameRecord) {
-    this.total = record.actions.length;
-    this.kept.set(0, newGame(record.seed, record.options));
-  }
+/** How many steps are kept (a whole game is a few hundred). */
+const KEEP = 400;
 
-  /** The state after `step` actions (the caller must not change it). */
-  at(step: number): State {
-    if (this.cur?.step === step) return this.cur.state;
-    let from = this.cur && this.cur.step < step ? this.cur.step : Math.floor(step / EVERY) * EVERY;
-    while (!this.kept.has(from)) from -= EVERY;
-    const base = this.cur && this.cur.step === from ? this.cur.state : this.kept.get(from)!;
-    const s = cloneState(base);
-    for (let i = from; i < step; i++) {
-      applyInPlace(s, this.record.actions[i]!);
-      if ((i + 1) % EVERY === 0 && !this.kept.has(i + 1)) this.kept.set(i + 1, cloneState(s));
+/** The steps of one game: fetched on demand, cached, neighbours fetched ahead. */
+export class ReplaySteps {
+  readonly total = signal<number | null>(null);
+  /** The step asked for (the slider follows it at once). */
+  readonly target = signal(0);
+  /** The step shown, once it has arrived. */
+  readonly shown = signal<{ readonly n: number; readonly state: Revealed } | null>(null);
+  readonly error = signal<string | null>(null);
+  private readonly cache = new Map<number, Promise<Revealed>>();
+  private readonly log = new StableLog();
+
+  constructor(private readonly fetchStep: Fetch) {}
+
+  /** Loads the game's length and shows its last step. */
+  async start(): Promise<void> {
+    try {
+      const first = await this.fetchStep(0);
+      this.total.value = first.steps;
+      this.cache.set(0, Promise.resolve(this.normalise(first.state)));
+      this.go(first.steps);
+    } catch (e) {
+      this.error.value = errorText(e);
     }
-    this.cur = { step, state: s };
-    return s;
   }
-}
 
-/** The state after `step` actions (replaying is fast: a whole game takes milliseconds). */
-export function stateAt(record: GameRecord, step: number): State {
-  const s = newGame(record.seed, record.options);
-  for (let i = 0; i < step; i++) applyInPlace(s, record.actions[i]!);
-  return s;
-}
+  private normalise(state: unknown): Revealed {
+    const r = state as Revealed;
+    return { ...r, log: this.log.update(r.log) };
+  }
 
-/** The side that resigned, from the server's record metadata (seats are "com"/"dem"). */
-function resignedSide(record: GameRecord, s: State): Side | null {
-  const meta = (record as { meta?: { result?: { winner?: unknown; reason?: unknown } | null } }).meta;
-  const r = meta?.result;
-  if (r?.reason !== "resignation" || (r.winner !== "com" && r.winner !== "dem")) return null;
-  const winnerSide: Side = s.sidesSwapped ? other(r.winner) : r.winner;
-  return other(winnerSide);
+  private load(n: number): Promise<Revealed> {
+    let p = this.cache.get(n);
+    if (!p) {
+      p = this.fetchStep(n).then((x) => this.normalise(x.state));
+      p.catch(() => this.cache.delete(n));
+      this.cache.set(n, p);
+      if (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return p;
+  }
+
+  /** Shows step `n` (clamped to the game); the latest request wins. */
+  go(n: number): void {
+    const total = this.total.peek();
+    if (total === null) return;
+    const step = Math.max(0, Math.min(total, Math.round(n)));
+    this.target.value = step;
+    this.load(step).then(
+      (state) => {
+        if (this.target.peek() !== step) return;
+        this.shown.value = { n: step, state };
+        this.error.value = null;
+        // The next and previous steps are likely next: have them ready.
+        for (const k of [step + 1, step - 1, step + 2])
+          if (k >= 0 && k <= total) this.load(k).catch(() => {});
+      },
+      (e) => {
+        if (this.target.peek() === step) this.error.value = errorText(e);
+      },
+    );
+  }
 }
 
 const NO_CTX: GameContext = { user: null, act: async () => false, undo: async () => false, toast: () => {} };
 
-export function DofReplay({ record }: ReplayProps) {
-  const r = useMemo(() => {
-    const rec = validateRecord(record);
-    const states = new ReplayStates(rec);
-    const step = signal(states.total);
-    const snap = computed((): GameSnapshot<View> => {
-      const n = step.value;
-      let st = states.at(n);
-      // A resignation is not an action of the record: show it at the last step.
-      const loser = resignedSide(rec, st);
-      if (n === states.total && loser && !st.result) st = resign(st, loser);
-      return {
-        id: "replay",
-        game: "dof",
-        seq: n,
-        view: view(st, "observer"),
-        status: "finished",
-        seats: {},
-        roles: {},
-        canUndo: false,
-        yourSeat: null,
-        hotseat: false,
-        turn: null,
-        choices: null,
-        actions: null,
-        prompt: null,
-        result: null,
-      };
-    });
-    const store = new BoardStore(snap, signal(false), NO_CTX);
-    const hands = computed(() => {
-      const st = states.at(step.value);
-      return {
-        com: st.hands.com,
-        dem: st.hands.dem,
-        ...(st.ps ? { ps: { com: st.ps.hands.com, dem: st.ps.hands.dem } } : {}),
-      };
-    });
-    return { states, step, store, hands };
-  }, [record]);
-  const { states, step, store } = r;
-  store.reveal.value = r.hands.value;
-  const go = (n: number) => {
-    step.value = Math.max(0, Math.min(states.total, n));
+function snapshotOf(n: number, v: View): GameSnapshot<View> {
+  return {
+    id: "replay",
+    game: "dof",
+    seq: n,
+    view: v,
+    status: "finished",
+    seats: {},
+    roles: {},
+    canUndo: false,
+    yourSeat: null,
+    hotseat: false,
+    turn: null,
+    choices: null,
+    actions: null,
+    prompt: null,
+    result: null,
   };
+}
+
+export function DofReplay({ id }: ReplayProps) {
+  const steps = useMemo(() => new ReplaySteps((n) => api.replayStep(id, n)), [id]);
+  useEffect(() => {
+    void steps.start();
+  }, [steps]);
+  const shown = steps.shown.value;
+  if (steps.error.value && !shown) return <p class="panel error">{steps.error.value}</p>;
+  if (!shown) return <p class="boot">…</p>;
+  return <ReplayBoard steps={steps} />;
+}
+
+function ReplayBoard({ steps }: { steps: ReplaySteps }) {
+  const store = useMemo(() => {
+    const shown = steps.shown as ReadonlySignal<{ n: number; state: Revealed }>;
+    const snap = computed(() => snapshotOf(shown.value.n, shown.value.state));
+    const st = new BoardStore(snap, signal(false), NO_CTX);
+    return { st, hands: computed((): RevealedHands => handsOf(shown.value.state)) };
+  }, [steps]);
+  store.st.reveal.value = store.hands.value;
+  const go = (n: number) => steps.go(n);
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       if ((ev.target as Element | null)?.closest?.("input, select, textarea")) return;
-      if (ev.key === "ArrowRight") go(step.peek() + 1);
-      else if (ev.key === "ArrowLeft") go(step.peek() - 1);
+      const at = steps.target.peek();
+      if (ev.key === "ArrowRight") go(at + 1);
+      else if (ev.key === "ArrowLeft") go(at - 1);
+      else if (ev.key === "Home") go(0);
+      else if (ev.key === "End") go(steps.total.peek() ?? at);
+      else return;
+      ev.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [r]);
+  }, [steps]);
   lang.value;
+  const total = steps.total.value ?? 0;
+  const at = steps.target.value;
   const bar = (
-    <div class="replay-bar">
+    <div class="replay-bar" data-shown={steps.shown.value?.n}>
       <button type="button" onClick={() => go(0)} title={tr("replayStart")} aria-label={tr("replayStart")}>
         «
       </button>
       <button
         type="button"
-        onClick={() => go(step.value - 1)}
+        onClick={() => go(at - 1)}
         title={tr("replayBack")}
         aria-label={tr("replayBack")}
         data-step="prev"
@@ -139,32 +164,36 @@ export function DofReplay({ record }: ReplayProps) {
       <input
         type="range"
         min={0}
-        max={states.total}
-        value={step.value}
+        max={total}
+        value={at}
         aria-label={tr("replayStep")}
         onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
       />
       <button
         type="button"
-        onClick={() => go(step.value + 1)}
+        onClick={() => go(at + 1)}
         title={tr("replayForward")}
         aria-label={tr("replayForward")}
         data-step="next"
       >
         ▶
       </button>
-      <button
-        type="button"
-        onClick={() => go(states.total)}
-        title={tr("replayEnd")}
-        aria-label={tr("replayEnd")}
-      >
+      <button type="button" onClick={() => go(total)} title={tr("replayEnd")} aria-label={tr("replayEnd")}>
         »
       </button>
       <span class="counter" aria-live="polite">
-        {tr("replayCounter", { n: step.value, total: states.total })}
+        {tr("replayCounter", { n: at, total })}
       </span>
+      {steps.error.value ? <span class="error small">{steps.error.value}</span> : null}
     </div>
   );
-  return <BoardView st={store} top={bar} />;
+  return <BoardView st={store.st} top={bar} />;
+}
+
+function handsOf(r: Revealed): RevealedHands {
+  return {
+    com: r.hands.com,
+    dem: r.hands.dem,
+    ...(r.powerHands ? { ps: { com: r.powerHands.com, dem: r.powerHands.dem } } : {}),
+  };
 }

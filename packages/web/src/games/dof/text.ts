@@ -2,6 +2,8 @@
 // use them (French: the player aid's "Points de Support", "Support Check", "Power Struggle"...;
 // Chinese, Traditional: 地區, 安定值, 政權鬥爭, 支持檢定, 行動輪...), decision prompts by kind,
 // action labels and confirmations. Card names stay as printed.
+
+import type { RollOdds } from "@dawn/dof";
 import {
   type Action,
   CARDS,
@@ -14,7 +16,9 @@ import {
   type Suit,
   type View,
 } from "@dawn/engine";
-import { type Table, translator } from "../../shell/i18n.ts";
+import { format, lang, type Params } from "../../shell/i18n.ts";
+import { packOf } from "./lang.ts";
+import { cardName, spaceName, wildName } from "./names.ts";
 
 const en = {
   // status
@@ -140,9 +144,9 @@ const en = {
   // spaces
   stabilityN: "stability {n}",
   battleground: "battleground",
-  controlBy: "{side} control",
+  controlBy: "{adj} control",
   powerStruggle: "Power Struggle",
-  powerHeld: "{side} power",
+  powerHeld: "{adj} power",
   uncontrolled: "uncontrolled",
   nextTo: "Next to:",
   close: "Close",
@@ -152,6 +156,29 @@ const en = {
   replayEnd: "End",
   replayStep: "Step",
   replayCounter: "Step {n} / {total}",
+  // odds before a roll
+  oddsRoll: "{pct}% chance: a die of {min} or more ({mod} to the die, needs {need})",
+  oddsAlways: "Certain: any die succeeds ({mod} to the die, needs {need})",
+  oddsNever: "No chance: even a 6 falls short ({mod} to the die, needs {need})",
+  oddsOf: "{side}’s roll: {odds}",
+  oddsFor_supportCheck: "Support Check",
+  oddsFor_tst: "Tiananmen Square attempt",
+  oddsFor_generalStrike: "General Strike roll",
+  oddsFor_event: "Event roll",
+  oddsFor_psInitiative: "Initiative roll",
+  chanceShort: "{pct}%",
+  oddsOnMap: "The chance of each Support Check is shown on its space.",
+  // undo, shown to the other player
+  undoNote: "The {side} took back {n} {n|step|steps}",
+  undoAway: "The {side} took back {n} {n|step|steps} while you were away",
+  undoTaken: "Taken back:",
+  // map
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  wholeMap: "Whole map",
+  zoomTargets: "Zoom to the spaces you can choose",
+  mapLabel: "Map of Eastern Europe: 75 spaces",
+  spaceTitle: "{space} ({country}) · {socio} · stability {n}",
   // result
   wins: "{side} wins by {why} (VP {vp})",
   draw: "Draw by {why} (VP {vp})",
@@ -257,457 +284,12 @@ const en = {
 
 export type Key = keyof typeof en;
 
-const fr: Table<Key> = {
-  youAre: "Vous : {side}",
-  spectating: "Spectateur",
-  replay: "Revoir",
-  turn: "Tour",
-  turnN: "Tour {n}",
-  arN: "TA {n}",
-  actionRound: "Tour d’action",
-  phasing: "Au {side} de jouer",
-  phasingPlayer: "Le joueur actif",
-  vp: "PV",
-  victoryPoints: "Points de victoire",
-  tstShort: "TST",
-  tstTrack: "Piste de Tiananmen",
-  ussrShort: "URSS",
-  ussrTrack: "Stabilité de l’URSS",
-  hands: "Mains",
-  cardsInHand: "Cartes en main",
-  deck: "Pioche",
-  drawDeck: "Pioche",
-  aside: "De côté",
-  asideTitle: "Cartes mises de côté face cachée",
-  inEffect: "En jeu :",
-  eventInEffect: "événement en jeu",
-  eventsInEffect: "Événements en jeu",
-  decision: "Décision",
-  waitingOpponent: "En attente d’un adversaire",
-  waitingOpponentText: "La partie commence quand votre adversaire la rejoint. Envoyez-lui le lien ci-dessus.",
-  waitingFor: "En attente du {side}",
-  sideToAct: "Au {side} d’agir",
-  confirm: "Confirmer",
-  cancel: "Annuler",
-  cannotTakeBack: "Un dé est lancé ou une carte révélée : impossible de revenir en arrière.",
-  yourDecision: "À vous de décider",
-  chooseSpaceHint: "Choisissez l’un des {n} espaces en surbrillance sur la carte.",
-  chooseCardHint: "Choisissez une carte en surbrillance dans votre main.",
-  choosePowerHint: "Choisissez une carte de Power Struggle.",
-  chooseSpace: "Choisir un espace",
-  pickFromList: "…ou choisissez un espace dans une liste",
-  undo: "Annuler le coup",
-  undoneBy: "Le {side} a repris un coup.",
-  autoAnswered: "Une seule réponse possible : {what}",
-  spsToPlace: "{n} {n|SP|SP} à placer",
-  opsLeft: "{n} {n|OP restant|OPs restants}",
-  opsN: "{n} {n|OP|OPs}",
-  bidPlay: "Jouer le {side}, offrir",
-  seatOf: "Siège {side}",
-  bidNotYet: "pas encore",
-  bidMade: "enchère faite",
-  bidShown: "jouer le {side}, offrir {n} SP",
-  bids: "Enchères",
-  yourHand: "Votre main ({n})",
-  opponentHolds: "l’adversaire en a {n}",
-  noCards: "Aucune carte.",
-  handsTitle: "Mains",
-  handOf: "Main du {side} ({n})",
-  spectatorHands: "Communiste {com} cartes · Démocrate {dem} cartes. Les spectateurs ne voient aucune main.",
-  knownInOpponentHand: "Connues dans la main adverse :",
-  theirEventOccurs: "son événement a lieu",
-  theirEventOccursTitle: "L’événement adverse de cette carte aura lieu",
-  playable: "jouable",
-  scoringCard: "Décompte",
-  bothSides: "Neutre",
-  tagRemoved: "Retirée après l’événement",
-  tagLasting: "Durable",
-  periodEarly: "Début",
-  periodMiddle: "Milieu",
-  periodLate: "Fin",
-  periodOf: "période : {period}",
-  powerStruggleIn: "Power Struggle : {country}",
-  resolved: "résolu",
-  initiatedBy: "Lancé par le",
-  initiative: "Initiative :",
-  banned: "Interdites :",
-  raised: "Raise the Stakes :",
-  nobody: "personne",
-  none: "aucun",
-  lead: "Attaque :",
-  played: "Jouées :",
-  psWon: "Le {side} a gagné le Power Struggle.",
-  psWonAftermath: "Le {side} gagne le Power Struggle — les conséquences suivent.",
-  yourPsCards: "Vos cartes de Power Struggle ({n})",
-  spectatorNoPsHand: "Les spectateurs ne voient pas les mains du Power Struggle.",
-  dismiss: "Compris",
-  tabLog: "Journal",
-  tabTracks: "Pistes",
-  tabPiles: "Piles ({n})",
-  setup: "Mise en place",
-  sinceLastMove: "Depuis votre dernier coup",
-  latestEvents: "Derniers événements",
-  dieShows: "un dé montrant {n}",
-  needN: "il faut {n}",
-  sideToPlay: "au {side} de jouer",
-  boxN: "case {n}",
-  firstReachedBy: "atteinte d’abord par le {side}",
-  countries: "Pays",
-  ifScoredNow: "si décompté maintenant",
-  country: "Pays",
-  net: "Solde",
-  level: "Niveau",
-  powerOf: "Pouvoir : {side}",
-  spShort: "{n} esp.",
-  bgShort: "bg",
-  scoreCellTitle: "{side} : {level}, {spaces} espace(s), {bg} battleground(s) sur {total} = {vp} PV",
-  scoreNote:
-    "Sous chaque pays : qui détient le pouvoir, et les PV de Présence / Domination / Contrôle. Prés, Dom, Ctrl : le niveau que chaque camp marquerait ; ses PV = la valeur du niveau + 1 par battleground contrôlé. esp. : espaces contrôlés ; bg : battlegrounds contrôlés / du pays.",
-  mapLegend: "Légende de la carte",
-  stability: "Stabilité",
-  battlegroundBand: "Battleground (bandeau sombre)",
-  legendComSp: "SP communistes",
-  legendControl: "SP démocrates, plein : contrôle",
-  legendEdge: "Liaison (en tirets : à travers une frontière)",
-  besideTheMap: "En jeu à côté de la carte",
-  discardPile: "Défausse",
-  removedFromGame: "Retirées du jeu",
-  stabilityN: "stabilité {n}",
-  battleground: "battleground",
-  controlBy: "contrôle {side}",
-  powerStruggle: "Power Struggle",
-  powerHeld: "pouvoir {side}",
-  uncontrolled: "non contrôlé",
-  nextTo: "Voisins :",
-  close: "Fermer",
-  replayStart: "Début",
-  replayBack: "Un pas en arrière",
-  replayForward: "Un pas en avant",
-  replayEnd: "Fin",
-  replayStep: "Étape",
-  replayCounter: "Étape {n} / {total}",
-  wins: "Victoire du {side} par {why} (PV {vp})",
-  draw: "Égalité par {why} (PV {vp})",
-  why_automaticVictory: "victoire automatique",
-  why_heldScoringCard: "carte de décompte gardée en main",
-  why_finalScoring: "décompte final",
-  why_newYearsEveParty: "New Year’s Eve Party",
-  why_resignation: "abandon",
-  vpEven: "à égalité",
-  vpAhead: "{side} +{n}",
-  until_turn: "jusqu’à la fin du tour",
-  until_round: "pendant ce tour d’action",
-  until_nextPlay: "pour la prochaine carte jouée",
-  until_powerStruggle: "pour le prochain Power Struggle",
-  until_game: "pour le reste de la partie",
-  until_cancelled: "jusqu’à ce qu’un autre événement l’annule",
-  until_deal: "jusqu’à la prochaine distribution",
-  play_event: "Événement",
-  play_ops: "Opérations",
-  play_tst: "Tiananmen",
-  play_opsOnly: "OPs seulement (sans événement)",
-  play_opsAndEvent: "OPs et événement",
-  opt_place: "Placer des SP",
-  opt_check: "Support Checks",
-  opt_raise: "Raise the Stakes",
-  opt_pass: "Passer",
-  opt_concede: "Abandonner",
-  opt_retain: "Garder le pouvoir",
-  opt_surrender: "Céder le pouvoir",
-  opt_done: "Terminé",
-  opt_stop: "Arrêter",
-  opt_yes: "Oui",
-  opt_no: "Non",
-  opt_none: "Aucun",
-  opt_event: "L’événement d’abord",
-  opt_ops: "Opérations",
-  opt_tst: "Tentative sur la piste de Tiananmen",
-  opt_add: "Ajouter",
-  opt_remove: "Retirer",
-  opt_checks: "Support Checks",
-  opt_accept: "Accepter",
-  opt_decline: "Refuser",
-  powerAs: "{card} comme {suit}",
-  bidAction: "Jouer le {side}, offrir {n}",
-  confirmPlay: "Jouer {card} pour : {how} ?",
-  confirmPlayTheirEvent: "Jouer {card} pour : {how} ? L’événement adverse de cette carte a lieu aussi.",
-  confirmCheck: "Faire un Support Check à {space} ?",
-  confirmDiscard: "Défausser {card} ?",
-  confirmChoose: "Choisir {card} ?",
-  confirmSetAside: "Mettre {card} de côté ?",
-  confirmDeclare: "Annoncer {card} ?",
-  confirmPower: "Jouer {card} ?",
-  confirmOption: "{what} ?",
-  confirmCountry: "Choisir : {country} ?",
-  confirmBid: "Enchérir pour jouer le {side} en offrant {n} SP ?",
-  k_setupPlace: "Mise en place : placez un SP dans un espace sans SP adverse",
-  k_bid: "Enchère d’équilibrage : choisissez le camp voulu et les SP offerts à l’adversaire",
-  k_bidTie: "Vous avez gagné le jet d’égalité : choisissez votre camp",
-  k_actionRound: "Tour d’action {round} : jouez une carte",
-  k_operations: "Utilisez les OPs : placer des SP ou faire des Support Checks",
-  k_placeSupport: "Placez des SP",
-  k_supportCheck: "Support Check : choisissez une cible",
-  k_declareBonus: "Annoncer les deux Support Checks en Allemagne de l’Est pour le bonus de +1 OP ?",
-  k_raiseStakes: "Raise the Stakes en défaussant 3 cartes de Power Struggle ?",
-  k_raiseDiscard: "Raise the Stakes : défaussez une carte de Power Struggle",
-  k_powerAttack: "Power Struggle : attaquez avec une carte",
-  k_powerMatch: "Power Struggle : fournissez la famille demandée ou abandonnez",
-  k_supportLoss: "Retirez un de vos SP dans le pays",
-  k_scareTactics: "Scare Tactics : retirez 1 SP adverse dans le pays",
-  k_retainPower: "Garder le pouvoir dans le pays (et marquer) ou le céder ?",
-  k_discardDrawn: "Défaussez une des cartes piochées",
-  k_removeSupport: "Retirez un SP adverse",
-  k_tstSwap: "Bonus de Tiananmen : défausser une carte (hors décompte) et en piocher une autre ?",
-  k_finalPowerStruggle: "New Year’s Eve Party : choisissez le pays du dernier Power Struggle",
-  k_eventPlace: "Ajoutez un SP",
-  k_eventRemove: "Retirez un SP",
-  k_eventSpace: "Choisissez un espace",
-  k_eventCountry: "Choisissez un pays",
-  k_eventCard: "Choisissez une carte",
-  k_eventChoice: "Choisissez",
-  k_eventOperations: "Utilisez les OPs donnés par l’événement",
-  k_eventMove: "Déplacez un SP",
-  k_eventDiscard: "Défaussez une carte, ou arrêtez",
-  k_eventSetAside: "Mettez une carte de côté, ou non",
-  k_generalStrike: "Grève générale : défaussez une carte et lancez le dé (ou jouez une carte de décompte)",
-  k_stasiDeclare: "Stasi : montrez au Communiste la carte que vous jouerez ensuite",
-  k_cancelCheck: "Défausser une carte pour annuler le Support Check ?",
-  k_goodbyeLenin: "Goodbye Lenin! : prenez une carte au titre rouge, ou utilisez les OPs",
-  help_raiseStakes:
-    "Raise the Stakes (8.2) : vous défaussez 3 de vos cartes de Power Struggle ; pour chaque joueur qui le fait, +1 s’ajoute au jet de perte de supports du perdant et au jet de PV du vainqueur de ce Power Struggle.",
-  help_powerMatch:
-    "Fournissez la famille demandée (ou un leader autorisé, ou Tactics Fail). Si vous abandonnez, l’attaquant gagne le Power Struggle.",
-  help_retainPower:
-    "Garder le pouvoir rapporte la valeur de pouvoir du pays multipliée par le nombre de décomptes ; le céder donne le pouvoir au Démocrate.",
-  help_bid:
-    "Les deux joueurs enchérissent en secret ; la plus forte enchère joue le camp choisi et donne à l’adversaire les SP offerts (13.0).",
-};
-
-const zh: Table<Key> = {
-  youAre: "你:{side}",
-  spectating: "觀戰中",
-  replay: "重播",
-  turn: "回合",
-  turnN: "第 {n} 回合",
-  arN: "行動輪 {n}",
-  actionRound: "行動輪",
-  phasing: "輪到{side}",
-  phasingPlayer: "行動方",
-  vp: "VP",
-  victoryPoints: "分數(VP)",
-  tstShort: "天安門",
-  tstTrack: "天安門廣場",
-  ussrShort: "蘇聯",
-  ussrTrack: "蘇聯安定條",
-  hands: "手牌",
-  cardsInHand: "手牌數",
-  deck: "牌庫",
-  drawDeck: "牌庫",
-  aside: "蓋放",
-  asideTitle: "蓋放在一旁的牌",
-  inEffect: "生效中:",
-  eventInEffect: "生效中的事件",
-  eventsInEffect: "生效中的事件",
-  decision: "決定",
-  waitingOpponent: "等待對手加入",
-  waitingOpponentText: "對手加入後對局開始。請把上方的邀請連結傳給對手。",
-  waitingFor: "等待{side}",
-  sideToAct: "輪到{side}",
-  confirm: "確認",
-  cancel: "取消",
-  cannotTakeBack: "將擲骰或翻開牌:無法悔棋。",
-  yourDecision: "輪到你決定",
-  chooseSpaceHint: "在地圖上選擇 {n} 個亮起地區之一。",
-  chooseCardHint: "從手牌中選擇一張亮起的牌。",
-  choosePowerHint: "選擇一張政權鬥爭牌。",
-  chooseSpace: "選擇地區",
-  pickFromList: "…或從清單中選擇地區",
-  undo: "悔棋",
-  undoneBy: "{side}收回了一步。",
-  autoAnswered: "只有一種選擇:{what}",
-  spsToPlace: "還要放 {n} 點影響力",
-  opsLeft: "剩餘 {n} 點數",
-  opsN: "{n} 點數",
-  bidPlay: "扮演{side},讓出",
-  seatOf: "座位 {side}",
-  bidNotYet: "尚未出價",
-  bidMade: "已出價",
-  bidShown: "扮演{side},讓出 {n} 點影響力",
-  bids: "出價",
-  yourHand: "你的手牌({n})",
-  opponentHolds: "對手有 {n} 張",
-  noCards: "沒有手牌。",
-  handsTitle: "手牌",
-  handOf: "{side}的手牌({n})",
-  spectatorHands: "共產黨 {com} 張 · 民主派 {dem} 張。觀戰者看不到手牌。",
-  knownInOpponentHand: "已知對手手牌:",
-  theirEventOccurs: "對方事件會發生",
-  theirEventOccursTitle: "這張牌上對方的事件將會發生",
-  playable: "可打出",
-  scoringCard: "計分牌",
-  bothSides: "雙方",
-  tagRemoved: "事件後移出遊戲",
-  tagLasting: "持續",
-  periodEarly: "早期",
-  periodMiddle: "中期",
-  periodLate: "晚期",
-  periodOf: "{period}",
-  powerStruggleIn: "政權鬥爭:{country}",
-  resolved: "已結算",
-  initiatedBy: "發起方",
-  initiative: "攻方:",
-  banned: "禁用花色:",
-  raised: "加碼:",
-  nobody: "無",
-  none: "無",
-  lead: "攻方出牌:",
-  played: "已出:",
-  psWon: "{side}贏得政權鬥爭。",
-  psWonAftermath: "{side}贏得政權鬥爭 — 接著結算懲罰與獎勵。",
-  yourPsCards: "你的政權鬥爭牌({n})",
-  spectatorNoPsHand: "觀戰者看不到政權鬥爭手牌。",
-  dismiss: "知道了",
-  tabLog: "紀錄",
-  tabTracks: "軌道",
-  tabPiles: "牌堆({n})",
-  setup: "起始設定",
-  sinceLastMove: "自你上一步以來",
-  latestEvents: "最新動態",
-  dieShows: "骰子 {n} 點",
-  needN: "需要 {n}",
-  sideToPlay: "輪到{side}",
-  boxN: "第 {n} 格",
-  firstReachedBy: "{side}率先到達",
-  countries: "國家",
-  ifScoredNow: "若現在計分",
-  country: "國家",
-  net: "淨分",
-  level: "層次",
-  powerOf: "政權:{side}",
-  spShort: "{n} 區",
-  bgShort: "戰區",
-  scoreCellTitle: "{side}:{level},{spaces} 個地區,戰區 {bg}/{total} = {vp} VP",
-  scoreNote:
-    "每個國家下方:誰掌握政權,以及存在/占優/支配的分數。存在、占優、支配:各方現在計分可得的層次;分數 = 層次分數 + 每個控制的戰區 1 分。區:控制的地區數;戰區:控制的戰區/該國戰區總數。",
-  mapLegend: "地圖圖例",
-  stability: "安定值",
-  battlegroundBand: "戰區(深色標題列)",
-  legendComSp: "共產黨影響力",
-  legendControl: "民主派影響力,實心:控制",
-  legendEdge: "連線(虛線:跨越國界)",
-  besideTheMap: "地圖旁的生效牌",
-  discardPile: "棄牌堆",
-  removedFromGame: "移出遊戲",
-  stabilityN: "安定值 {n}",
-  battleground: "戰區",
-  controlBy: "{side}控制",
-  powerStruggle: "政權鬥爭",
-  powerHeld: "{side}政權",
-  uncontrolled: "無人控制",
-  nextTo: "相鄰:",
-  close: "關閉",
-  replayStart: "開頭",
-  replayBack: "上一步",
-  replayForward: "下一步",
-  replayEnd: "結尾",
-  replayStep: "步數",
-  replayCounter: "第 {n} / {total} 步",
-  wins: "{side}獲勝:{why}(VP {vp})",
-  draw: "平手:{why}(VP {vp})",
-  why_automaticVictory: "自動勝利",
-  why_heldScoringCard: "持有計分牌",
-  why_finalScoring: "最終計分",
-  why_newYearsEveParty: "跨年晚會",
-  why_resignation: "對手投降",
-  vpEven: "平分",
-  vpAhead: "{side} +{n}",
-  until_turn: "到本回合結束",
-  until_round: "本行動輪",
-  until_nextPlay: "對下一張打出的牌",
-  until_powerStruggle: "對下一次政權鬥爭",
-  until_game: "到遊戲結束",
-  until_cancelled: "直到被其他事件取消",
-  until_deal: "到下次發牌",
-  play_event: "事件",
-  play_ops: "點數",
-  play_tst: "天安門廣場",
-  play_opsOnly: "只用點數(不發生事件)",
-  play_opsAndEvent: "點數和事件",
-  opt_place: "放置影響力",
-  opt_check: "支持檢定",
-  opt_raise: "加碼賭注",
-  opt_pass: "不做",
-  opt_concede: "認輸",
-  opt_retain: "維持政權",
-  opt_surrender: "放棄政權",
-  opt_done: "完成",
-  opt_stop: "停止",
-  opt_yes: "是",
-  opt_no: "否",
-  opt_none: "無",
-  opt_event: "先發生事件",
-  opt_ops: "點數",
-  opt_tst: "嘗試上天安門",
-  opt_add: "增加",
-  opt_remove: "移除",
-  opt_checks: "支持檢定",
-  opt_accept: "接受",
-  opt_decline: "拒絕",
-  powerAs: "{card} 當作{suit}",
-  bidAction: "扮演{side},讓出 {n}",
-  confirmPlay: "打出 {card} 作為{how}?",
-  confirmPlayTheirEvent: "打出 {card} 作為{how}?這張牌上對手的事件也會發生。",
-  confirmCheck: "在 {space} 進行支持檢定?",
-  confirmDiscard: "棄掉 {card}?",
-  confirmChoose: "選擇 {card}?",
-  confirmSetAside: "把 {card} 蓋放一旁?",
-  confirmDeclare: "宣告 {card}?",
-  confirmPower: "打出 {card}?",
-  confirmOption: "{what}?",
-  confirmCountry: "選擇{country}?",
-  confirmBid: "出價扮演{side},讓出 {n} 點影響力?",
-  k_setupPlace: "起始設定:在沒有對方影響力的地區放置 1 點影響力",
-  k_bid: "平衡出價:選擇想扮演的陣營以及讓給對手的影響力",
-  k_bidTie: "你贏得平手擲骰:選擇你的陣營",
-  k_actionRound: "行動輪 {round}:打出一張牌",
-  k_operations: "使用點數:放置影響力或進行支持檢定",
-  k_placeSupport: "放置影響力",
-  k_supportCheck: "支持檢定:選擇目標",
-  k_declareBonus: "宣告在東德進行兩次支持檢定以獲得 +1 點數?",
-  k_raiseStakes: "棄掉 3 張政權鬥爭牌加碼賭注?",
-  k_raiseDiscard: "加碼賭注:棄掉一張政權鬥爭牌",
-  k_powerAttack: "政權鬥爭:攻方出牌",
-  k_powerMatch: "政權鬥爭:出同花色的牌,或認輸",
-  k_supportLoss: "在該國移除一點你的影響力",
-  k_scareTactics: "Scare Tactics:在該國移除對方 1 點影響力",
-  k_retainPower: "維持該國政權(並計分)還是放棄?",
-  k_discardDrawn: "棄掉抽到的其中一張牌",
-  k_removeSupport: "移除對方一點影響力",
-  k_tstSwap: "天安門獎勵:棄掉一張非計分牌並抽一張?",
-  k_finalPowerStruggle: "跨年晚會:選擇最後一次政權鬥爭的國家",
-  k_eventPlace: "增加一點影響力",
-  k_eventRemove: "移除一點影響力",
-  k_eventSpace: "選擇地區",
-  k_eventCountry: "選擇國家",
-  k_eventCard: "選擇一張牌",
-  k_eventChoice: "選擇",
-  k_eventOperations: "使用事件給的點數",
-  k_eventMove: "移動一點影響力",
-  k_eventDiscard: "棄一張牌,或停止",
-  k_eventSetAside: "把一張牌蓋放一旁,或不要",
-  k_generalStrike: "總罷工:棄一張牌並擲骰(或打出計分牌)",
-  k_stasiDeclare: "Stasi:向共產黨出示你下一輪要打的牌",
-  k_cancelCheck: "棄一張牌取消這次支持檢定?",
-  k_goodbyeLenin: "Goodbye Lenin!:拿一張紅色標題的牌,或使用點數",
-  help_raiseStakes:
-    "加碼賭注(8.2):棄掉你 3 張政權鬥爭牌;每有一方加碼,本次政權鬥爭的敗方懲罰擲骰與勝方獎勵擲骰各 +1。",
-  help_powerMatch: "出與攻方同花色的牌(或可用的領袖牌,或 Tactics Fail)。認輸則攻方贏得政權鬥爭。",
-  help_retainPower: "維持政權可得「該國政權分數 × 計分次數」的 VP;放棄則政權歸民主派。",
-  help_bid: "雙方秘密出價;出價高者扮演所選陣營,並把讓出的影響力給對手(13.0)。",
-};
-
-/** 1989's words in the reader's language. */
-export const tr = translator({ en, fr, zh });
+/** 1989's words in the reader's language (English until the language's pack has loaded). */
+export function tr(key: Key, params?: Params): string {
+  const l = lang.value;
+  const t = l === "en" ? en : (packOf(l)?.text ?? en);
+  return format(t[key] ?? en[key], params, l);
+}
 type Dyn = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 /** For keys built at run time from typed vocabularies (decision kinds, options, reasons). */
 const trKey: Dyn = (key, params) => (key in en ? tr(key as Key, params) : key);
@@ -719,10 +301,17 @@ const SIDE: Readonly<
   dem: { en: "Democrat", fr: "Démocrate", zh: "民主派", short: { en: "Dem", fr: "Dém", zh: "民" } },
 };
 
-import { lang } from "../../shell/i18n.ts";
-
 export function sideName(s: Side): string {
   return SIDE[s][lang.value];
+}
+/** The side as an adjective ("communiste" in French: lower case). */
+export function sideAdj(s: Side): string {
+  const name = SIDE[s][lang.value];
+  return lang.value === "fr" ? name.toLowerCase() : name;
+}
+/** "Communist control" / "contrôle communiste". */
+export function controlText(s: Side): string {
+  return tr("controlBy", { adj: sideAdj(s) });
 }
 export function sideShort(s: Side): string {
   return SIDE[s].short[lang.value];
@@ -776,7 +365,7 @@ export function powerCardName(id: number): string {
     const who = socioName(p.leader);
     return l === "en" ? p.name : l === "fr" ? `Leader ${who}` : `${who}領袖`;
   }
-  return p.name;
+  return wildName(id);
 }
 
 export function periodName(p: string): string {
@@ -823,10 +412,6 @@ export function resultText(v: View): string | null {
   return r.winner ? tr("wins", { side: sideName(r.winner), why, vp }) : tr("draw", { why, vp });
 }
 
-function cardName(n: number): string {
-  return CARDS[n]?.name ?? `#${n}`;
-}
-
 export function playAsLabel(as: PlayAs): string {
   return trKey(`play_${as}`);
 }
@@ -858,12 +443,6 @@ export function actionLabel(a: Action, _kind?: string): string {
     case "bid":
       return tr("bidAction", { side: sideName(a.side), n: a.sps });
   }
-}
-
-import { SPACES } from "@dawn/engine";
-
-function spaceName(n: number): string {
-  return SPACES[n]?.display ?? `#${n}`;
 }
 
 /** Decision kinds whose choices can be taken back (nothing random or hidden happens at once). */
@@ -965,4 +544,25 @@ function roundOf(prompt: string): string {
 export function decisionHelp(kind: string): string | null {
   const key = `help_${kind}`;
   return key in en ? trKey(key) : null;
+}
+
+function pctOf(o: RollOdds): number {
+  return Math.round((o.faces * 100) / 6);
+}
+
+/** "50%": the chance of a roll, short (buttons, map). */
+export function chanceText(o: RollOdds): string {
+  return tr("chanceShort", { pct: pctOf(o) });
+}
+
+/**
+ * The chance of a roll as a sentence with its terms: "50% chance: a die of 4 or more (+3 to the
+ * die, needs 7)"; another side's roll (an opponent's event) is named.
+ */
+export function oddsText(o: RollOdds, me: Side | null): string {
+  const mod = o.mod >= 0 ? `+${o.mod}` : `−${-o.mod}`;
+  const params = { pct: pctOf(o), min: Math.max(1, o.need - o.mod), mod, need: o.need };
+  const text =
+    o.faces >= 6 ? tr("oddsAlways", params) : o.faces <= 0 ? tr("oddsNever", params) : tr("oddsRoll", params);
+  return me && o.side !== me ? tr("oddsOf", { side: sideName(o.side), odds: text }) : text;
 }

@@ -1,11 +1,12 @@
 // Tracks (turn and action round, VP, Tiananmen Square, USSR stability), the countries "if scored
 // now", the map legend, and the piles (events in effect, cards beside the map, discard, removed).
-import { CARDS, SCORING, type Side, TST_BOX_NAMES, TST_REQUIRED, USSR_TRACK, type View } from "@dawn/engine";
+import type { CountryPreview, DofView } from "@dawn/dof";
+import { SCORING, type Side, TST_REQUIRED, USSR_TRACK, type View } from "@dawn/engine";
 import type { ReadonlySignal } from "@preact/signals";
 import { lang } from "../../shell/i18n.ts";
 import { Card } from "./cards.tsx";
 import { SOCIO_GLYPH } from "./icons.ts";
-import { type CountryPreview, scoringPreview } from "./scoring.ts";
+import { cardName, tstBoxName, ussrLabel } from "./names.ts";
 import {
   countryName,
   levelName,
@@ -95,12 +96,12 @@ function TstTrack({ v }: { v: View }) {
         <li
           key={b}
           class={`tst-box${v.tst[side] === b ? ` here ${side}` : ""}${v.tst[side] >= b ? " reached" : ""}`}
-          title={`${TST_BOX_NAMES[side][b]} (${tr("needN", { n: TST_REQUIRED[side][b] ?? 0 })})${
+          title={`${tstBoxName(side, b)} (${tr("needN", { n: TST_REQUIRED[side][b] ?? 0 })})${
             first ? `; ${tr("firstReachedBy", { side: sideName(first) })}` : ""
           }`}
         >
           <b>{b}</b>
-          <span>{TST_BOX_NAMES[side][b]}</span>
+          <span>{tstBoxName(side, b)}</span>
           {first ? (
             <i class={`first ${first}`} title={tr("firstReachedBy", { side: sideName(first) })}>
               ★<span class="sr-only">{tr("firstReachedBy", { side: sideName(first) })}</span>
@@ -135,7 +136,7 @@ function UssrTrack({ v }: { v: View }) {
       <ol class="ussr">
         {USSR_TRACK.map((b, i) => (
           <li class={i === v.ussr ? "here" : ""} key={i} aria-current={i === v.ussr ? "step" : undefined}>
-            <span>{b.label}</span>
+            <span>{ussrLabel(i)}</span>
             <small>
               {b.vp === 0
                 ? "—"
@@ -192,7 +193,7 @@ function PowerTable({ v }: { v: View }) {
             </tr>
           </thead>
           <tbody>
-            {scoringPreview(v).map((r) => {
+            {(v as DofView).scoringNow.map((r) => {
               const box = SCORING[r.country];
               const held = v.power[r.country];
               return (
@@ -306,7 +307,7 @@ export function Piles({ view, onCard }: { view: ReadonlySignal<View>; onCard: (n
                   data-ref-card={l.card}
                   onClick={() => onCard(l.card)}
                 >
-                  {CARDS[l.card]?.name ?? l.card}
+                  {cardName(l.card)}
                 </button>
                 <small>
                   {" "}

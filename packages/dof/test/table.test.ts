@@ -1,0 +1,200 @@
+// The table's extras in the 1989 view: the odds of every roll a decision may start (checked against
+// the engine's own arithmetic: tstAttemptTerms, the Support Check's target, and the dice actually
+// rolled), and the scoring preview (checked against the engine's tally).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  type Action,
+  actionKey,
+  apply,
+  applyInPlace,
+  COUNTRIES,
+  COUNTRY_SPACES,
+  cloneState,
+  decision,
+  newGame,
+  playRandomGame,
+  SCORING,
+  type Side,
+  SPACES,
+  type State,
+  tallyCountry,
+  tstAttemptTerms,
+  view,
+} from "@dawn/engine";
+import { type DofView, dof, facesAtLeast, rollOdds, scoringNow } from "../src/index.ts";
+
+const NONE: (Side | null)[] = SPACES.map(() => null);
+
+test("faces of a die that reach a total", () => {
+  assert.equal(facesAtLeast(0, 7), 0);
+  assert.equal(facesAtLeast(0, 6), 1);
+  assert.equal(facesAtLeast(2, 5), 4);
+  assert.equal(facesAtLeast(5, 6), 6);
+  assert.equal(facesAtLeast(-3, 2), 2);
+});
+
+/** States of random games at every decision whose player could start a roll. */
+function* decisions(seeds: readonly number[]): Generator<State> {
+  for (const seed of seeds) {
+    const g = playRandomGame(seed);
+    const s = newGame(seed, { scenario: "standard" });
+    for (const a of g.actions) {
+      yield s;
+      applyInPlace(s, a);
+    }
+  }
+}
+
+/** The outcome of `a` with the first die fixed to `die` (the engine's own answer). */
+function successWith(s: State, a: Action, die: number): boolean | null {
+  const c = cloneState(s) as State & { options: State["options"] };
+  c.options = { ...c.options, fixture: { dice: [die] } };
+  c.fx = { dice: 0, deck: 0, power: 0 };
+  const from = c.log.length;
+  applyInPlace(c, a);
+  for (const e of c.log.slice(from)) {
+    const r = e as { die?: number; success?: boolean | null };
+    if (typeof r.die === "number") return r.success ?? null;
+  }
+  return null;
+}
+
+test("the odds shown are the engine's: six dice rolled for real give the same count", () => {
+  const seen = new Set<string>();
+  let checked = 0;
+  for (const s of decisions([3, 8, 21])) {
+    const d = decision(s)!;
+    for (const a of d.actions) {
+      const o = rollOdds(s, a);
+      if (!o) continue;
+      seen.add(o.for);
+      let wins = 0;
+      for (let die = 1; die <= 6; die++) if (successWith(s, a, die)) wins++;
+      assert.equal(o.faces, wins, `${d.kind} ${actionKey(a)} at step ${s.seq}`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 200, `${checked} rolls checked`);
+  assert.ok(seen.has("supportCheck") && seen.has("tst"), [...seen].join(","));
+});
+
+test("a Tiananmen Square attempt: the engine's tstAttemptTerms", () => {
+  let n = 0;
+  for (const s of decisions([5, 6])) {
+    const d = decision(s)!;
+    if (d.kind !== "actionRound") continue;
+    for (const a of d.actions) {
+      if (a.t !== "play" || a.as !== "tst") continue;
+      const o = rollOdds(s, a)!;
+      const t = tstAttemptTerms(s, d.player, a.card);
+      const mod = t.mods.reduce((x, m) => x + m.value, 0);
+      assert.deepEqual(
+        { for: o.for, side: o.side, mod: o.mod, need: o.need },
+        { for: "tst", side: d.player, mod, need: t.need },
+      );
+      n++;
+    }
+  }
+  assert.ok(n > 20, `${n} attempts`);
+});
+
+test("a Support Check needs more than twice the stability", () => {
+  let n = 0;
+  for (const s of decisions([9])) {
+    const d = decision(s)!;
+    if (d.kind !== "supportCheck") continue;
+    for (const a of d.actions) {
+      if (a.t !== "space") continue;
+      const o = rollOdds(s, a)!;
+      assert.equal(o.for, "supportCheck");
+      assert.equal(o.need, SPACES[a.space]!.stability * 2 + 1);
+      n++;
+    }
+  }
+  assert.ok(n > 10);
+});
+
+test("only the player deciding sees odds, and nothing hidden changes them", () => {
+  let n = 0;
+  for (const s of decisions([2, 12])) {
+    const d = decision(s)!;
+    const mine = JSON.parse(JSON.stringify(dof.view(s, d.player))) as DofView;
+    const theirs = JSON.parse(JSON.stringify(dof.view(s, d.player === "com" ? "dem" : "com"))) as DofView;
+    const obs = JSON.parse(JSON.stringify(dof.view(s, "observer"))) as DofView;
+    assert.equal(theirs.odds, null);
+    assert.equal(obs.odds, null);
+    if (!mine.odds) continue;
+    n++;
+    // Another deal of the hidden cards, the same odds.
+    const other = dof.determinize(s, d.player, 77 + n);
+    assert.deepEqual(JSON.parse(JSON.stringify(dof.view(other, d.player))).odds, mine.odds);
+    assert.equal(mine.odds.length, d.actions.length, "one entry per legal action");
+    for (const [i, o] of mine.odds.entries()) assert.deepEqual(o, rollOdds(s, d.actions[i]!));
+    if (n > 60) break;
+  }
+  assert.ok(n > 20);
+});
+
+test("a view changed in place after it was made gives no stale odds", () => {
+  let s = newGame(4, { scenario: "standard" });
+  while (decision(s)!.kind !== "actionRound") s = apply(s, decision(s)!.actions[0]!);
+  const d = decision(s)!;
+  const v = dof.view(s, d.player) as DofView;
+  applyInPlace(s, d.actions[0]!);
+  assert.equal(v.odds, null);
+});
+
+test("scoring preview: an empty board scores nothing anywhere", () => {
+  const rows = scoringNow({ control: NONE, flags: {} });
+  assert.deepEqual(
+    rows.map((r) => r.country),
+    [...COUNTRIES],
+  );
+  for (const r of rows) {
+    assert.deepEqual(r.level, { com: "none", dem: "none" });
+    assert.equal(r.net, 0);
+  }
+});
+
+test("scoring preview: every Polish space is Control plus every battleground", () => {
+  const control = [...NONE];
+  for (const id of COUNTRY_SPACES.Poland) control[id] = "dem";
+  const pl = scoringNow({ control, flags: {} }).find((r) => r.country === "Poland")!;
+  const bgs = COUNTRY_SPACES.Poland.filter((id) => SPACES[id]!.battleground).length;
+  assert.equal(pl.level.dem, "control");
+  assert.equal(pl.points.dem, SCORING.Poland.control + bgs);
+  assert.equal(pl.net, SCORING.Poland.control + bgs);
+});
+
+test("scoring preview: Systematization's eliminated space does not count", () => {
+  const gone = COUNTRY_SPACES.Romania.find((id) => SPACES[id]!.battleground)!;
+  const control = [...NONE];
+  control[gone] = "com";
+  const [with_, without] = ([{}, { systematized: gone + 1 }] as Record<string, number>[]).map(
+    (flags) => scoringNow({ control, flags }).find((r) => r.country === "Romania")!,
+  );
+  assert.equal(with_!.level.com, "presence");
+  assert.equal(with_!.net, -(SCORING.Romania.presence + 1));
+  assert.equal(without!.level.com, "none");
+  assert.equal(without!.totalBattlegrounds, with_!.totalBattlegrounds - 1);
+});
+
+test("scoring preview in every view matches the engine's own tally", () => {
+  for (const seed of [4, 17]) {
+    const { state } = playRandomGame(seed);
+    for (const who of ["com", "dem", "observer"] as const) {
+      const rows = (dof.view(state, who) as DofView).scoringNow;
+      assert.deepEqual(
+        rows,
+        scoringNow(view(state, "observer")),
+        "the same for every viewer (public information)",
+      );
+      for (const r of rows) {
+        const t = tallyCountry(state, r.country);
+        assert.deepEqual(r.points, t.points, r.country);
+        assert.deepEqual(r.level, t.level, r.country);
+      }
+    }
+  }
+});
