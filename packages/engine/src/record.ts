@@ -9,7 +9,7 @@ import { visibleLog } from "./view.ts";
 
 export const GAME_ID = "1989-dawn-of-freedom";
 /** Bumped whenever a rules change could make old records replay differently. */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2; // 2: the rulings of issue #15 (docs/rulings.md)
 
 export interface GameRecord {
   readonly game: typeof GAME_ID;
