@@ -8,8 +8,17 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { type E2E, fitsWidth, OUT, register, shot, skip, startE2E } from "./harness.ts";
-import { rng, type WsUi, wsPublicState, wsSameSeq, wsStep, wsUi, wsWaitSeq } from "./wsdv-play.ts";
+import { type E2E, OUT, register, shot, skip, startE2E } from "./harness.ts";
+import {
+  rng,
+  type WsUi,
+  wsOverflow,
+  wsPublicState,
+  wsSameSeq,
+  wsStep,
+  wsUi,
+  wsWaitSeq,
+} from "./wsdv-play.ts";
 
 const SEED = 1961;
 
@@ -27,6 +36,11 @@ after(async () => {
 /** The cards of the viewer's hand as drawn. */
 const handCards = (page: Page) =>
   page.$$eval(".ws-hand .ws-card", (els) => els.map((el) => Number((el as HTMLElement).dataset.card)));
+
+/** The status strip of a page says where the game stands. */
+async function samePublicAt(page: Page, when: string): Promise<void> {
+  assert.match(await page.$eval(".ws-chip.when", (el) => el.textContent ?? ""), new RegExp(when));
+}
 
 /** Both screens at the same step show the same public state. */
 async function samePublic(a: Page, b: Page, what: string): Promise<void> {
@@ -127,7 +141,7 @@ test("Wir sind das Volk!: two players play decade I in the browser; a spectator 
   await samePublic(alice.page, bob.page, "start");
   await shot(alice.page, "wsdv-desktop-start");
   await shot(bob.page, "wsdv-phone-start");
-  assert.ok(await fitsWidth(bob.page), "the phone page fits 390 px");
+  assert.deepEqual(await wsOverflow(bob.page), [], "the board fits 390 px");
 
   const random = rng(SEED);
   const hows = new Map<string, number>();
@@ -239,7 +253,7 @@ test("Wir sind das Volk!: two players play decade I in the browser; a spectator 
   await shot(alice.page, "wsdv-desktop-decade-2");
   await shot(bob.page, "wsdv-phone-decade-2");
   await bob.page.screenshot({ path: path.join(OUT, "wsdv-phone-decade-2-full.png"), fullPage: true });
-  assert.ok(await fitsWidth(bob.page), "the phone page fits 390 px");
+  assert.deepEqual(await wsOverflow(bob.page), [], "the board fits 390 px");
 
   // A spectator (not signed in) sees the same board, and no hand.
   const carol = await e.newPage({ width: 1440, height: 900 });
@@ -265,8 +279,37 @@ test("Wir sind das Volk!: two players play decade I in the browser; a spectator 
   await bob.page.waitForFunction(() => document.querySelector(".ws-chip.you")?.textContent === "你:東德");
   assert.match(await bob.page.$eval(".ws-tracks", (el) => el.textContent ?? ""), /聲望/);
   await shot(bob.page, "wsdv-phone-chinese");
-  assert.ok(await fitsWidth(bob.page), "the phone page fits 390 px in Chinese");
+  assert.deepEqual(await wsOverflow(bob.page), [], "the board fits 390 px in Chinese");
   await bob.page.selectOption(".lang-pick select", "en");
+  await bob.page.waitForFunction(() => document.querySelector(".ws-chip.you")?.textContent === "You: East");
+
+  // West resigns: both see the result; the replay steps through the game with both hands shown.
+  alice.page.once("dialog", (d) => void d.accept());
+  await alice.page.click(".game-head button.danger");
+  for (const p of [alice.page, bob.page]) {
+    await p.waitForSelector(".ws-decision .ws-result");
+    assert.match(await p.$eval(".ws-result", (el) => el.textContent ?? ""), /East wins: resignation/);
+  }
+  assert.deepEqual(await wsOverflow(bob.page), [], "the finished game fits 390 px");
+  await alice.page.click(".game-head a[href*='replay']");
+  await alice.page.waitForSelector(".ws-replay-bar");
+  const total = Number(await alice.page.$eval(".ws-replay-bar", (el) => (el as HTMLElement).dataset.shown));
+  assert.ok(total > 40, `the replay has ${total} steps`);
+  assert.equal((await alice.page.$$(".ws-revealed")).length, 2, "the replay shows both hands");
+  await alice.page.click("[data-step=prev]");
+  await alice.page.waitForSelector(`.ws-replay-bar[data-shown="${total - 1}"]`);
+  assert.match(await alice.page.$eval(".ws-replay-move", (el) => el.textContent ?? ""), /^(West|East): /);
+  await alice.page.keyboard.press("ArrowLeft");
+  await alice.page.waitForSelector(`.ws-replay-bar[data-shown="${total - 2}"]`);
+  await alice.page.click("[data-step=first]");
+  await alice.page.waitForSelector('.ws-replay-bar[data-shown="0"]');
+  await samePublicAt(alice.page, "Decade I · half 1");
+  await shot(alice.page, "wsdv-desktop-replay");
+  await bob.page.click(".game-head a[href*='replay']");
+  await bob.page.waitForSelector(".ws-replay-bar");
+  await bob.page.click("[data-step=prev]");
+  await shot(bob.page, "wsdv-phone-replay");
+  assert.deepEqual(await wsOverflow(bob.page), [], "the replay fits 390 px");
 
   for (const p of [alice, bob, carol]) await p.ctx.close();
   assert.deepEqual(e.pageErrors, [], "no script errors in the pages");

@@ -12,10 +12,12 @@ import {
   chooser,
   decision,
   flight,
+  makeRecord,
   newGame,
   PROVINCES,
   SECTORS,
   type State,
+  stateHash,
   view,
 } from "@dawn/wsdv-engine";
 import {
@@ -50,6 +52,7 @@ import {
 } from "../src/games/wsdv/geometry.ts";
 import { actionLabel, promptText } from "../src/games/wsdv/labels.ts";
 import { entryText } from "../src/games/wsdv/logtext.ts";
+import { Steps } from "../src/games/wsdv/replay.tsx";
 import { kindPrompt, resultText } from "../src/games/wsdv/text.ts";
 import { lang } from "../src/shell/i18n.ts";
 
@@ -292,4 +295,28 @@ test("every log entry, action label and prompt of random games reads cleanly in 
   for (const k of ["turn", "buildAction", "lsAction", "dismantle", "placeUnrest"]) assert.ok(kinds.has(k), k);
   for (const e of ["play", "unrest", "factory", "infra", "ls", "track", "phase", "flight"])
     assert.ok(entries.has(e), e);
+});
+
+test("a replay's steps are the game's states, in any order; the record's hash is checked", () => {
+  const s = newGame(77, { rules: "2016" });
+  const pick = chooser(77);
+  const actions: Action[] = [];
+  const hashes: string[] = [stateHash(s)];
+  for (let i = 0; i < 120; i++) {
+    const d = decision(s);
+    if (!d) break;
+    const a = d.actions[pick(d.actions.length)]!;
+    actions.push(a);
+    applyInPlace(s, a);
+    hashes.push(stateHash(s));
+  }
+  const steps = new Steps(makeRecord(77, { rules: "2016" }, actions, s));
+  assert.equal(steps.total, actions.length);
+  assert.equal(steps.hashOk, true);
+  for (const n of [actions.length, 0, 60, 26, 25, 24, 119, 1, 50]) {
+    if (n > actions.length) continue;
+    assert.equal(stateHash(steps.at(n)), hashes[n], `step ${n}`);
+  }
+  const forged = new Steps({ ...makeRecord(77, { rules: "2016" }, actions), hash: "0" });
+  assert.equal(forged.hashOk, false);
 });

@@ -76,6 +76,22 @@ export async function wsPublicState(page: Page): Promise<unknown> {
   }));
 }
 
+/**
+ * Parts of the board wider than the screen (none: it fits). The map's own scroller may hold a
+ * larger drawing (the "enlarge" button); the rest of the page belongs to the shell.
+ */
+export async function wsOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".wsdv *")]
+      .filter((el) => !el.closest(".ws-mapscroll svg") && el.getBoundingClientRect().right > innerWidth + 1)
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName}.${el.getAttribute("class") ?? ""} ${Math.round(el.getBoundingClientRect().right)}`,
+      ),
+  );
+}
+
 /** A small seeded generator (mulberry32) so that a test's random choices repeat. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;

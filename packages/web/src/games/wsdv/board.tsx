@@ -46,6 +46,9 @@ export class Store {
   readonly big = signal(false);
   /** Someone took a move back (shown until the next change). */
   readonly undone = signal<Side | null>(null);
+  /** Replays show both hands. */
+  reveal: ReadonlySignal<{ readonly west: readonly CardId[]; readonly east: readonly CardId[] } | null> =
+    signal(null);
 
   constructor(
     readonly snap: ReadonlySignal<GameSnapshot<View>>,
@@ -68,7 +71,9 @@ export class Store {
       if (prev && prev.seq !== s.seq) {
         const sel = this.selected.peek();
         if (sel !== null && !this.ch.value.plays.has(sel)) this.selected.value = null;
-        this.undone.value = s.view.seq < prev.view.seq ? (prev.view.decision?.player ?? null) : null;
+        // The engine's count of actions went down: someone took a move back (not in a replay).
+        this.undone.value =
+          s.view.seq < prev.view.seq && !this.reveal.peek() ? (prev.view.decision?.player ?? null) : null;
       }
       prev = s;
     });
@@ -169,7 +174,7 @@ function Status({ st }: { st: Store }) {
       {me ? (
         <span class={`ws-chip you ${me}`}>{tr("youAre", { side: sideName(me) })}</span>
       ) : (
-        <span class="ws-chip you">{tr("spectating")}</span>
+        <span class="ws-chip you">{st.reveal.value ? tr("replay") : tr("spectating")}</span>
       )}
       <span class="ws-chip when" data-when={`${v.decade}-${v.half}-${v.phase}`}>
         {tr("decadeN", { d: roman(v.decade) })}
@@ -527,7 +532,23 @@ function Row({ st }: { st: Store }) {
 function Hand({ st }: { st: Store }) {
   const v = st.view.value;
   const me = st.me.value;
+  const reveal = st.reveal.value;
   lang.value;
+  if (reveal)
+    return (
+      <section class="ws-hand revealed">
+        {(["west", "east"] as const).map((side) => (
+          <div key={side} class={`ws-revealed ${side}`}>
+            <h3>{tr("revealedHand", { side: sideName(side), n: reveal[side].length })}</h3>
+            <div class="ws-cards">
+              {reveal[side].map((id) => (
+                <Card key={id} id={id} compact onClick={() => (st.popover.value = { kind: "card", id })} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </section>
+    );
   if (!me)
     return (
       <section class="ws-hand spectator">

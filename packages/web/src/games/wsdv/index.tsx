@@ -3,7 +3,8 @@
 import type { View } from "@dawn/wsdv-engine";
 import type { TitleUI } from "../../shell/titles.ts";
 import { WsdvBoard } from "./board.tsx";
+import { WsdvReplay } from "./replay.tsx";
 import { resultText } from "./text.ts";
 import "./wsdv.css";
 
-export const wsdvUI: TitleUI<View> = { Board: WsdvBoard, resultText };
+export const wsdvUI: TitleUI<View> = { Board: WsdvBoard, Replay: WsdvReplay, resultText };

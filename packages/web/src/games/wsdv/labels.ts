@@ -150,6 +150,7 @@ export function promptText(d: NonNullable<View["decision"]>): string {
   if (lang.value === "en" && d.prompt) return /[.?!]$/.test(d.prompt) ? d.prompt : `${d.prompt}.`;
   const text = kindPrompt(d.kind, d.n);
   // The East-West comparison names the attacking province only in the engine's sentence.
-  const attacker = d.kind === "attack" ? PROVINCES.find((p) => d.prompt.includes(`does ${p.name} attack`)) : undefined;
+  const attacker =
+    d.kind === "attack" ? PROVINCES.find((p) => d.prompt.includes(`does ${p.name} attack`)) : undefined;
   return attacker ? `${attacker.name}: ${text}` : text;
 }

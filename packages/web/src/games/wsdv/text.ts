@@ -264,6 +264,9 @@ const en = {
   // log
   logTitle: "What happened",
   phaseLine: "End of decade, phase {n}: {name}",
+  replayStep: "Step {n} of {total}",
+  replayMismatch: "This record does not end in the state it names (hash mismatch).",
+  revealedHand: "{side}'s hand ({n})",
 } as const;
 
 type Key = keyof typeof en;
@@ -527,6 +530,9 @@ const fr: Table<Key> = {
     "Les flèches déplacent les pistes ; une flèche qui ne peut pas avancer donne un bonus à son camp.",
   logTitle: "Ce qui s'est passé",
   phaseLine: "Fin de décennie, phase {n} : {name}",
+  replayStep: "Étape {n} sur {total}",
+  replayMismatch: "Cet enregistrement n'aboutit pas à l'état qu'il annonce (empreinte différente).",
+  revealedHand: "Main de l'{side} ({n})",
 };
 
 const zh: Table<Key> = {
@@ -775,6 +781,9 @@ const zh: Table<Key> = {
   arrowsNote: "箭頭移動軌道;無法移動的箭頭給其一方獎勵。",
   logTitle: "發生了什麼",
   phaseLine: "十年結算,第{n}階段:{name}",
+  replayStep: "第{n}步,共{total}步",
+  replayMismatch: "此紀錄的結果與其宣稱的狀態不符(雜湊不同)。",
+  revealedHand: "{side}的手牌({n})",
 };
 
 export const tr = translator({ en, fr, zh });
