@@ -118,7 +118,10 @@ export function actionText(s: State, d: Decision | null, a: Action): string {
     case "play": {
       const value =
         a.use === "build" || a.use === "ls" ? ` (value ${cardValue(a.card, side ?? "west")})` : "";
-      return `Play ${cardName(a.card)}${origin(s, side, a.card)} ${USE_TEXT[a.use]}${value}`;
+      // 6.1: removing unrest with a card not of one's own colour costs a dismantle point.
+      const own = CARDS[a.card]?.colour === (side === "east" ? "red" : "yellow");
+      const price = a.use === "unrest" && side && !own ? " (and dismantle 1)" : "";
+      return `Play ${cardName(a.card)}${origin(s, side, a.card)} ${USE_TEXT[a.use]}${value}${price}`;
     }
     case "police":
       return "Use a police card to remove an unrest cube";

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type AnyGameModule, findBot, GameRuleError, playMatch, TitleRegistry } from "@dawn/platform";
 import { withSearchBots } from "@dawn/search";
-import { type Action, CARD, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
+import { type Action, CARD, CARDS, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
 import { cardName, wsdv, wsdvText } from "../src/index.ts";
 
 /** Applies the legal action whose key is `key` (through the module). */
@@ -147,6 +147,17 @@ test("action texts name the card, its use and value, and read each decision's ta
   const build = d.actions.find((a) => a.t === "play" && a.card === c && a.use === "build")!;
   const text = wsdv.describeAction(s, build);
   assert.match(text, /^Play #\d+ .+ to build \(value \d\)$/);
+  // Removing unrest with a card of the other colour costs a dismantle point (6.1); with one's own, nothing.
+  const unrest = d.actions.filter((a) => a.t === "play" && a.use === "unrest") as Extract<
+    Action,
+    { t: "play" }
+  >[];
+  for (const a of unrest)
+    assert.equal(
+      wsdv.describeAction(s, a).endsWith("(and dismantle 1)"),
+      CARDS[a.card]!.colour !== "yellow",
+      wsdv.describeAction(s, a),
+    );
   const inBuild = wsdv.apply(s, build);
   const site = wsdv.decision(inBuild)!.actions.find((a) => a.t === "city" || a.t === "line")!;
   assert.match(wsdv.describeAction(inBuild, site), /^(Factory in|Infrastructure on) /);
