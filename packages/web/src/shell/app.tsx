@@ -4,6 +4,8 @@ import { computed, effect, signal } from "@preact/signals";
 import { render } from "preact";
 import { TITLE_UIS } from "../games/registry.ts";
 import { ApiError, api, type User } from "./api.ts";
+import { LobbyPage, PlayerPage, RatingsPage, SettingsPage } from "./club/pages.tsx";
+import { ct } from "./club/text.ts";
 import { GamePage, ReplayPage } from "./game-page.tsx";
 import { LANG_NAME, LANGS, type Lang, lang, loc, setLang } from "./i18n.ts";
 import { HomePage, JoinPage, LoginPage, NewGamePage } from "./pages.tsx";
@@ -74,6 +76,8 @@ function TopBar() {
       <nav aria-label={t("navLabel")}>
         <a href="#/">{t("navGames")}</a>
         <a href="#/new">{t("navNew")}</a>
+        <a href="#/lobby">{ct("navLobby")}</a>
+        <a href="#/ratings">{ct("navRatings")}</a>
       </nav>
       <label class="lang-pick">
         <span class="sr-only">{t("language")}</span>
@@ -92,7 +96,12 @@ function TopBar() {
       <div class="userbox">
         {u ? (
           <>
-            <span class="me">{u.name}</span>
+            <a class="me" href={`#/player/${encodeURIComponent(u.name)}`}>
+              {u.name}
+            </a>
+            <a class="ghost small" href="#/settings" aria-label={ct("navSettings")} title={ct("navSettings")}>
+              ⚙
+            </a>
             <button
               type="button"
               class="ghost small"
@@ -126,7 +135,7 @@ function Toasts() {
 }
 
 /** Pages that need no account; the others send visitors to sign in first. */
-const PUBLIC_PAGES = new Set(["login", "game", "replay", "join"]);
+const PUBLIC_PAGES = new Set(["login", "game", "replay", "join", "lobby", "ratings", "player"]);
 
 function Page() {
   const r = route.value;
@@ -146,6 +155,14 @@ function Page() {
       return <ReplayPage id={r.id} key={r.id} />;
     case "join":
       return <JoinPage id={r.id} code={r.code} />;
+    case "lobby":
+      return <LobbyPage />;
+    case "ratings":
+      return <RatingsPage titleId={r.title ?? null} key={r.title ?? ""} />;
+    case "player":
+      return <PlayerPage name={r.name} key={r.name} />;
+    case "settings":
+      return <SettingsPage />;
   }
 }
 

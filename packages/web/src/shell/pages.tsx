@@ -17,6 +17,7 @@ import {
   toast,
   user,
 } from "./app.tsx";
+import { ClubFields, clubRequest, DEFAULT_CLUB } from "./club/pages.tsx";
 import { useGameInfo } from "./game-page.tsx";
 import { loc } from "./i18n.ts";
 import { href, inviteLink } from "./routes.ts";
@@ -498,6 +499,7 @@ function NewGameForm({ title }: { title: TitleDescription }) {
   const side = useSignal("random");
   const bot = useSignal(title.defaultBot ?? title.bots[0]?.id ?? "");
   const seed = useSignal("");
+  const club = useSignal(DEFAULT_CLUB);
   const err = useSignal("");
   const busy = useSignal(false);
   const created = useSignal<{ id: string; link: string } | null>(null);
@@ -515,6 +517,7 @@ function NewGameForm({ title }: { title: TitleDescription }) {
         opponent: op,
         ...(op === "bot" && bot.value ? { bot: bot.value } : {}),
         ...(seed.value.trim() ? { seed: Number(seed.value.trim()) } : {}),
+        ...clubRequest(club.value, op),
       });
       if (r.invite) created.value = { id: r.id, link: inviteLink(location.origin, r.invite, r.id) };
       else go({ page: "game", id: r.id });
@@ -635,6 +638,7 @@ function NewGameForm({ title }: { title: TitleDescription }) {
           </div>
         </fieldset>
       )}
+      <ClubFields value={club} opponent={op} />
       <details>
         <summary>{t("advanced")}</summary>
         <label>

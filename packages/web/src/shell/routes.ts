@@ -5,7 +5,11 @@ export type Route =
   | { readonly page: "new"; readonly title?: string }
   | { readonly page: "game"; readonly id: string }
   | { readonly page: "replay"; readonly id: string }
-  | { readonly page: "join"; readonly id: string; readonly code: string };
+  | { readonly page: "join"; readonly id: string; readonly code: string }
+  | { readonly page: "lobby" }
+  | { readonly page: "ratings"; readonly title?: string }
+  | { readonly page: "player"; readonly name: string }
+  | { readonly page: "settings" };
 
 /** Reads a route from a location (hash first; a path /join/<id>/<code> also works). */
 export function parseRoute(hash: string, pathname = "/"): Route {
@@ -26,6 +30,14 @@ export function parseRoute(hash: string, pathname = "/"): Route {
       return parts[1] ? { page: "replay", id: parts[1] } : { page: "home" };
     case "join":
       return parts.length >= 2 ? joinRoute(parts.slice(1)) : { page: "home" };
+    case "lobby":
+      return { page: "lobby" };
+    case "ratings":
+      return parts[1] ? { page: "ratings", title: parts[1] } : { page: "ratings" };
+    case "player":
+      return parts[1] ? { page: "player", name: parts[1] } : { page: "home" };
+    case "settings":
+      return { page: "settings" };
     default:
       return { page: "home" };
   }
@@ -53,6 +65,14 @@ export function href(r: Route): string {
       return r.id
         ? `#/join/${encodeURIComponent(r.id)}/${encodeURIComponent(r.code)}`
         : `#/join/${encodeURIComponent(r.code)}`;
+    case "lobby":
+      return "#/lobby";
+    case "ratings":
+      return r.title ? `#/ratings/${encodeURIComponent(r.title)}` : "#/ratings";
+    case "player":
+      return `#/player/${encodeURIComponent(r.name)}`;
+    case "settings":
+      return "#/settings";
   }
 }
 

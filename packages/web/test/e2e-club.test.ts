@@ -1,0 +1,141 @@
+// End-to-end, the club (issue #14) in Chromium: two players find each other in the lobby (by its
+// filters), play a rated live game with clocks on the screen, chat, the server restarts in the
+// middle (the clock goes on where it was), one player runs out of time and loses, both profiles
+// show the new ratings, and the rematch starts with the sides swapped. Nim on the generic board:
+// the club is title-neutral.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { nim } from "@dawn/platform/testing";
+import type { Page } from "playwright-core";
+import { DESKTOP, type E2E, PHONE, register, shot, skip, startE2E } from "./harness.ts";
+
+let e: E2E;
+
+before(async () => {
+  if (skip) return;
+  e = await startE2E([nim]);
+});
+
+after(async () => {
+  await e?.close();
+});
+
+/** Seconds shown on a seat's clock. */
+async function clockSeconds(page: Page, seat: string): Promise<number> {
+  const text = await page.$eval(`.club-clock[data-seat=${seat}] .time`, (x) => x.textContent ?? "");
+  const [m, s] = text.split(":").map(Number);
+  return m! * 60 + s!;
+}
+
+async function ratingOf(page: Page, url: string, name: string): Promise<number> {
+  await page.goto(`${url}/#/player/${name}`);
+  await page.waitForSelector(".profile-ratings [data-scope=all] .rating-value");
+  return Number(await page.$eval(".profile-ratings [data-scope=all] .rating-value", (x) => x.textContent));
+}
+
+test("lobby, rated live game with clocks and chat, loss on time across a restart, ratings, rematch", {
+  skip,
+  timeout: 180_000,
+}, async () => {
+  const a = await e.newPage(DESKTOP);
+  const b = await e.newPage(PHONE);
+  await register(e, a.page, "alice");
+  await register(e, b.page, "bobby");
+  const url = () => e.server.url;
+
+  // Alice offers a rated Nim game with a 15 s live clock in the lobby.
+  await a.page.goto(`${url()}/#/new/nim`);
+  await a.page.waitForSelector("form.newgame");
+  await a.page.fill("input[name=stones]", "20");
+  await a.page.check("input[name=opponent][value=open]");
+  await a.page.check("input[name=side][value=second]");
+  await a.page.check("input[name=rated]");
+  assert.equal(await a.page.$("input[name=hints]"), null, "no hints in rated games");
+  await a.page.selectOption("select[name=clock]", "live");
+  await a.page.fill("input[name=clock_minutes]", "0.25");
+  await a.page.fill("input[name=clock_increment]", "0");
+  await shot(a.page, "club-new-rated");
+  await a.page.click("form.newgame button[type=submit]");
+  await a.page.waitForSelector("form.newgame.created, .newgame.created");
+  await a.page.click(".newgame.created a.button.primary");
+  await a.page.waitForSelector(".club-panel");
+
+  // Bobby finds it with the lobby's filters (title, rated, live clock) and joins.
+  await b.page.goto(`${url()}/#/lobby`);
+  await b.page.waitForSelector(".lobby-filters");
+  await b.page.selectOption("select[name=game]", "nim");
+  await b.page.selectOption("select[name=rated]", "1");
+  await b.page.selectOption("select[name=clock]", "none");
+  await b.page.waitForSelector(".lobby .muted:has-text('No open game matches')");
+  await b.page.selectOption("select[name=clock]", "live");
+  await b.page.waitForSelector(".open-games .lobby-row");
+  const row = await b.page.$eval(".open-games .lobby-row", (x) => x.textContent ?? "");
+  assert.match(row, /alice/);
+  assert.match(row, /rated · 0\.25\+0/);
+  await shot(b.page, "club-lobby-phone");
+  await b.page.click(".open-games .lobby-row button.primary");
+  await b.page.waitForSelector(".club-clock.running[data-seat=first]");
+
+  // The clocks run on both screens: Bobby's (first) counts down, Alice's stands still.
+  await a.page.waitForSelector(".club-clock.running[data-seat=first]");
+  const t0 = await clockSeconds(a.page, "first");
+  assert.ok(t0 <= 15 && t0 >= 10, `first clock ${t0}`);
+  assert.equal(await clockSeconds(a.page, "second"), 15);
+
+  // Chat: Bobby writes, Alice reads it at once (pushed) and answers.
+  await b.page.fill(".chat-form input[name=chat]", "good luck!");
+  await b.page.click(".chat-form button[type=submit]");
+  await a.page.waitForSelector(".chat-msg:has-text('good luck!')");
+  await a.page.fill(".chat-form input[name=chat]", "you too");
+  await a.page.press(".chat-form input[name=chat]", "Enter");
+  await b.page.waitForSelector(".chat-msg:has-text('you too')");
+  assert.equal(await a.page.$(".club-hint button"), null, "no hint button in a rated game");
+
+  // Bobby moves: his clock stops, Alice's starts.
+  await b.page.waitForSelector(".generic[data-mine=true] .buttons button");
+  await b.page.click(".generic .buttons button >> nth=0");
+  await a.page.waitForSelector(".club-clock.running[data-seat=second]");
+  await shot(a.page, "club-clocks-desktop");
+  const bobbyLeft = await clockSeconds(a.page, "first");
+
+  // The server restarts while Alice thinks; the clocks go on from where they were.
+  await e.restart();
+  await a.page.waitForSelector(".conn.open", { timeout: 20_000 });
+  await a.page.waitForSelector(".club-clock.running[data-seat=second]");
+  assert.equal(await clockSeconds(a.page, "first"), bobbyLeft, "Bobby's time kept across the restart");
+  assert.ok((await clockSeconds(a.page, "second")) < 15);
+
+  // Alice lets her time run out: she loses on time, both screens say so.
+  await a.page.waitForSelector(".club-timeout", { timeout: 30_000 });
+  assert.match(await a.page.$eval(".club-timeout", (x) => x.textContent ?? ""), /second ran out of time/i);
+  await b.page.waitForSelector(".club-timeout");
+  await a.page.waitForSelector(".game-head .badge.done");
+  await shot(a.page, "club-lost-on-time");
+
+  // Rematch with the sides swapped (Alice now moves first), still rated and clocked.
+  await a.page.click(".game-head button:has-text('Rematch')");
+  await a.page.waitForFunction(
+    () => /#\/game\//.test(location.hash) && document.querySelector(".club-clock.running"),
+  );
+  const seats = await a.page.$eval(".game-head .seats", (x) => x.textContent ?? "");
+  assert.match(seats, /first\s*alice.*second\s*bobby/i);
+  assert.match(await a.page.$eval(".club-tags", (x) => x.textContent ?? ""), /^rated · 0\.25\+0/);
+
+  // Ratings changed on both profiles (and the ratings page lists them, winner first).
+  const bobbyRating = await ratingOf(b.page, url(), "bobby");
+  const aliceRating = await ratingOf(a.page, url(), "alice");
+  assert.ok(bobbyRating > 1500, `bobby ${bobbyRating}`);
+  assert.ok(aliceRating < 1500, `alice ${aliceRating}`);
+  assert.match(await a.page.$eval(".profile .history", (x) => x.textContent ?? ""), /lost · against bobby/);
+  await shot(a.page, "club-profile");
+  await a.page.goto(`${url()}/#/ratings/nim`);
+  await a.page.waitForSelector(".ratings .board-table tbody tr");
+  const names = await a.page.$$eval(".ratings tbody tr td:nth-child(2) a", (xs) =>
+    xs.map((x) => x.textContent),
+  );
+  assert.deepEqual(names, ["bobby", "alice"]);
+  await a.ctx.close();
+  await b.ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+  assert.deepEqual(e.serverErrors, []);
+});
