@@ -5,12 +5,62 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ClubInfo, LeaderboardBody, ProfileBody } from "@dawn/platform/protocol";
 import { nim } from "@dawn/platform/testing";
+import { advance, DAY_MS, deadlineOf, Flagged, lowAtOf, newClock, timeLeft } from "../src/club/clock.ts";
 import type { GameInfo } from "../src/games.ts";
 import { Client, start, tempDir, user, waitFor } from "./helpers.ts";
 
 type Info = GameInfo & { club: ClubInfo; view: { stones: number; actions: { take: number }[] | null } };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test("live clock: charged per decision, the increment given and taken back by an undo, flags", () => {
+  let c = newClock({ kind: "live", initialMs: 60_000, incrementMs: 5_000 }, ["a", "b"]);
+  c = advance(c, { kind: "start", seat: null, next: "a", at: 1_000 });
+  assert.equal(deadlineOf(c), 61_000);
+  // a decides twice in a row (10 s, then 5 s): charged, +5 s each time.
+  c = advance(c, { kind: "action", seat: "a", next: "a", at: 11_000 });
+  assert.equal(c.left.a, 55_000);
+  assert.equal(c.bonus, 1);
+  c = advance(c, { kind: "action", seat: "a", next: "a", at: 16_000 });
+  assert.equal(c.left.a, 55_000);
+  // An undo takes the last increment back (no time is won by acting and undoing).
+  c = advance(c, { kind: "undo", seat: "a", next: "a", at: 17_000 });
+  assert.equal(c.left.a, 49_000);
+  assert.equal(c.bonus, 1);
+  c = advance(c, { kind: "action", seat: "a", next: "b", at: 18_000 });
+  assert.deepEqual([c.running, c.left.a, c.bonus], ["b", 53_000, 0]);
+  assert.equal(timeLeft(c, "b", 28_000), 50_000);
+  assert.equal(timeLeft(c, "a", 28_000), 53_000, "a's clock stands still");
+  // b oversteps: his move is refused; the timeout itself goes through.
+  assert.throws(() => advance(c, { kind: "action", seat: "b", next: "a", at: 78_001 }), Flagged);
+  const end = advance(c, { kind: "timeout", seat: "b", next: null, at: 78_001 });
+  assert.deepEqual([end.running, end.left.b, deadlineOf(end)], [null, 0, null]);
+  // Low: warned when a tenth is left (at least 10 s), only if the turn began above it.
+  assert.equal(lowAtOf(c), 18_000 + 60_000 - 10_000);
+});
+
+test("days clock: a fixed time per move, slower moves use the year's away days", () => {
+  let c = newClock({ kind: "days", perMoveMs: 3 * DAY_MS, awayDays: 10 }, ["a", "b"]);
+  const t0 = Date.UTC(2026, 11, 20);
+  c = advance(c, { kind: "start", seat: null, next: "a", at: t0 });
+  assert.equal(deadlineOf(c), t0 + 13 * DAY_MS);
+  // a takes 5 days: 2 away days used; b's clock starts with 3 + 10 days.
+  c = advance(c, { kind: "action", seat: "a", next: "b", at: t0 + 5 * DAY_MS });
+  assert.deepEqual(c.away.a, { year: 2026, usedMs: 2 * DAY_MS });
+  assert.equal(timeLeft(c, "a", t0 + 5 * DAY_MS), 11 * DAY_MS);
+  assert.equal(deadlineOf(c), t0 + 5 * DAY_MS + 13 * DAY_MS);
+  c = advance(c, { kind: "action", seat: "b", next: "a", at: t0 + 6 * DAY_MS });
+  assert.equal(timeLeft(c, "a", t0 + 6 * DAY_MS), 11 * DAY_MS, "8 away days left in 2026");
+  // A new calendar year gives the allowance back.
+  c = advance(c, { kind: "action", seat: "a", next: "b", at: t0 + 7 * DAY_MS });
+  c = advance(c, { kind: "action", seat: "b", next: "a", at: Date.UTC(2027, 0, 2) });
+  assert.equal(timeLeft(c, "a", Date.UTC(2027, 0, 2)), 13 * DAY_MS);
+  // Too slow even with the away days: refused.
+  assert.throws(
+    () => advance(c, { kind: "action", seat: "a", next: "b", at: Date.UTC(2027, 0, 16) }),
+    Flagged,
+  );
+});
 
 async function liveGame(base: string, minutes: number, increment = 0, extra: Record<string, unknown> = {}) {
   const alice = await user(base, "ca");

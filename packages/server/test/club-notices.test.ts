@@ -1,6 +1,6 @@
 // Notices (issue #14) reach a local SMTP sink and a local webhook receiver started here: an
 // e-mail address is confirmed through its link first; "you are invited", "your turn" (once per
-// turn), "your clock is low" and "game over" arrive with the right words and links; webhook
+// turn; none in live games), "your clock is low" and "game over" arrive with the right words and links; webhook
 // bodies carry a valid HMAC-SHA256 signature; the unsubscribe link works without logging in and
 // stops e-mail (the webhook goes on); a turned-off event stops that notice.
 import assert from "node:assert/strict";
@@ -118,14 +118,13 @@ test("notices by e-mail and webhook: confirmation, invitation, turn, low clock, 
   assert.ok(secret.length >= 20);
   assert.equal((await bob.post("/api/club/settings", { webhook: "ftp://example.org/x" })).status, 400);
 
-  // An invitation by name, with a 12 s live clock (low below 10 s).
+  // An invitation by name.
   const c = await alice.post<{ id: string; invite: string }>("/api/games", {
     game: "nim",
     options: { stones: 9 },
     side: "second",
     opponent: "invite",
     invitee: bob.name,
-    clock: { kind: "live", minutes: 0.2, increment: 0 },
   });
   assert.equal(c.status, 201, JSON.stringify(c.body));
   const id = c.body.id;
@@ -158,21 +157,12 @@ test("notices by e-mail and webhook: confirmation, invitation, turn, low clock, 
   assert.match(turn.body, new RegExp(`It is your turn in Nim against ${alice.name}`));
   assert.match(turn.body, new RegExp(`#/game/${id}`));
   assert.match(turn.headers, /List-Unsubscribe: <http/);
-  const live = server.games.loaded(id)!;
-  server.club.onGame(live);
-  server.club.onGame(live);
+  const held = server.games.loaded(id)!;
+  server.club.onGame(held);
+  server.club.onGame(held);
   await server.club.notifier.idle();
   assert.equal(mailsTo(addr).filter((m) => /Your turn/.test(m.subject)).length, 1);
   assert.equal(hooksFor("turn").length, 1);
-
-  // Low clock: after 2 s of Bob's 12, a warning (once).
-  await new Promise((r) => setTimeout(r, 2300));
-  await server.club.sweep();
-  await server.club.sweep();
-  const low = await waitFor(async () => mailsTo(addr).find((m) => /clock is low/.test(m.subject)));
-  assert.match(low.body, /Your clock is low in Nim against .*: \d+ s left/);
-  await server.club.notifier.idle();
-  assert.equal(mailsTo(addr).filter((m) => /clock is low/.test(m.subject)).length, 1);
 
   // Bob moves, Alice moves: Bob's second turn, a second notice.
   assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 1 } })).status, 200);
@@ -193,22 +183,39 @@ test("notices by e-mail and webhook: confirmation, invitation, turn, low clock, 
   await server.club.notifier.idle();
   assert.equal(mailsTo(addr).length, before, "no e-mail after unsubscribing");
 
-  // Events turned off: no "turn" notice at all.
-  await bob.post("/api/club/settings", { events: ["over"] });
-  const hooksBefore = hooksFor("turn").length;
-  const g2 = await bob.post<{ id: string }>("/api/games", {
+  // A live game (12 s, low below 10 s): no "your turn" (the players are at the board), but a
+  // warning once when the clock runs low.
+  await bob.post("/api/club/settings", { emailOn: true });
+  const turnsBefore = hooksFor("turn").length;
+  const live = await alice.post<{ id: string }>("/api/games", {
     game: "nim",
-    side: "first",
-    opponent: "bot",
-    bot: "greedy",
+    side: "second",
+    opponent: "open",
+    clock: { kind: "live", minutes: 0.2, increment: 0 },
   });
-  assert.equal(g2.status, 201);
-  assert.equal(
-    (await bob.post(`/api/games/${g2.body.id}/actions`, { seq: 0, action: { take: 1 } })).status,
-    200,
-  );
-  await waitFor(async () => ((await bob.game(g2.body.id)).seq >= 2 ? true : null));
+  assert.equal((await bob.post(`/api/games/${live.body.id}/join`, {})).status, 200);
+  await new Promise((r) => setTimeout(r, 2300));
+  await server.club.sweep();
+  await server.club.sweep();
+  const low = await waitFor(async () => mailsTo(addr).find((m) => /clock is low/.test(m.subject)));
+  assert.match(low.body, /Your clock is low in Nim against .*: \d+ s left/);
   await server.club.notifier.idle();
-  assert.equal(hooksFor("turn").length, hooksBefore);
+  assert.equal(mailsTo(addr).filter((m) => /clock is low/.test(m.subject)).length, 1);
+  assert.equal(hooksFor("low").length, 1);
+  assert.equal(hooksFor("turn").length, turnsBefore, "no turn notice in a live game");
+
+  // Events turned off: no "turn" notice, no invitation.
+  await bob.post("/api/club/settings", { events: ["over"] });
+  const g2 = await alice.post<{ id: string; invite: string }>("/api/games", {
+    game: "nim",
+    side: "second",
+    opponent: "invite",
+    invitee: bob.name,
+  });
+  assert.equal((await bob.post(`/api/games/${g2.body.id}/join`, { invite: g2.body.invite })).status, 200);
+  await new Promise((r) => setTimeout(r, 300));
+  await server.club.notifier.idle();
+  assert.equal(hooksFor("turn").length, turnsBefore);
+  assert.equal(hooksFor("invite").length, 1, "invitations turned off too");
   assert.deepEqual(server.errors, []);
 });

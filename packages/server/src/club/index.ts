@@ -285,11 +285,16 @@ export class Club implements GameHooks {
     return names.join(", ") || "?";
   }
 
-  /** "Your turn" once per turn (the key is the last move made by someone else), "game over" once. */
+  /**
+   * "Your turn" once per turn (the key is the last move made by someone else), "game over" once.
+   * No "your turn" where the player is at the board anyway: live clocks, games against bots.
+   */
   private async notices(g: Live): Promise<void> {
     if (g.row.hotseat === 1) return;
     const title = g.module.title.en;
-    if (g.row.status === "active" && g.row.turn_seat) {
+    const live = parseClock(g.row)?.spec.kind === "live";
+    const humans = new Set([...g.seats.values()].flatMap((s) => (s.userId ? [s.userId] : [])));
+    if (g.row.status === "active" && g.row.turn_seat && !live && humans.size > 1) {
       const userId = g.seats.get(g.row.turn_seat)?.userId;
       if (!userId) return;
       const mine = new Set([...g.seats].filter(([, s]) => s.userId === userId).map(([seat]) => seat));
