@@ -2,6 +2,16 @@
 // the map and listed for the keyboard), the card row with the decade's special card, the hands,
 // the played cards with their flight icons and East's police cards, and tabs (log, tracks and the
 // end-of-decade sequence, piles). One store of signals per board.
+
+import { computed, effect, type ReadonlySignal, signal, useSignalEffect } from "@preact/signals";
+import type { ComponentChildren } from "preact";
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { lang } from "../../shell/i18n.ts";
+import type { BoardProps, GameContext, GameSnapshot } from "../../shell/titles.ts";
+import { Card, FlightIcon } from "./cards.tsx";
+import { cardData, cardFullTitle, cardTitle } from "./cardtext.ts";
+import { type Choices, choices, hasMapTargets, keyOf, NO_CHOICES, type Play } from "./decide.ts";
+import { exportValue, provinceCities, provinceEconomy } from "./economy.ts";
 import {
   type Action,
   type CardId,
@@ -12,16 +22,7 @@ import {
   type Sector,
   type Side,
   type View,
-} from "@dawn/wsdv-engine";
-import { computed, effect, type ReadonlySignal, signal, useSignalEffect } from "@preact/signals";
-import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useRef } from "preact/hooks";
-import { lang } from "../../shell/i18n.ts";
-import type { BoardProps, GameContext, GameSnapshot } from "../../shell/titles.ts";
-import { Card, FlightIcon } from "./cards.tsx";
-import { cardData, cardFullTitle, cardTitle } from "./cardtext.ts";
-import { type Choices, choices, hasMapTargets, keyOf, NO_CHOICES, type Play } from "./decide.ts";
-import { exportValue, provinceCities, provinceEconomy } from "./economy.ts";
+} from "./engine.ts";
 import { flightPreview } from "./flight.ts";
 import { actionLabel, promptText, useLabel, useTitle } from "./labels.ts";
 import { LogList } from "./log.tsx";

@@ -1,10 +1,11 @@
 // A Wir sind das Volk! card as the table shows it: its value(s) (yellow for West, red for East), its
 // colour, its German title with the English translation, years and decade, flight and police icons,
 // and its event in words. No publisher art: colours and words only.
-import type { CardId } from "@dawn/wsdv-engine";
+
 import type { ComponentChildren } from "preact";
 import { lang } from "../../shell/i18n.ts";
 import { cardData, colourText, decadeLine, eventLines, valueText } from "./cardtext.ts";
+import type { CardId } from "./engine.ts";
 import { tr } from "./text.ts";
 
 /** Keyboard activation for elements with role=button. */

@@ -11,7 +11,7 @@ import {
   type Side,
   type Track,
   type Where,
-} from "@dawn/wsdv-engine";
+} from "./engine.ts";
 import { roman, sideName, type TextKey, tr, trackName } from "./text.ts";
 
 export function cardData(id: CardId): CardData {

@@ -2,7 +2,7 @@
 // cities, roads, West Berlin's sectors), cards (a card of the row or hand to use one of four ways, or
 // a card to pick) and plain buttons (options, the order of an event's icons, a skip, a prestige box,
 // a police card). Pure: the board and the tests share it.
-import type { Action, CardId, CityId, ConnId, ProvinceId, Sector, Use, View } from "@dawn/wsdv-engine";
+import type { Action, CardId, CityId, ConnId, ProvinceId, Sector, Use, View } from "./engine.ts";
 
 export type Play = Extract<Action, { t: "play" }>;
 

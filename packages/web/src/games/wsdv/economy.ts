@@ -1,7 +1,7 @@
 // Figures of a province read off the view: its economy (the sum of its factories' values, 6.3),
 // its export factory (the strongest, 9.3) and the cities it holds. Hamburg and the factories abroad
 // count for a province of their owner's choosing, so they are shown apart.
-import { CITIES, type CityId, type ProvinceId, type View } from "@dawn/wsdv-engine";
+import { CITIES, type CityId, type ProvinceId, type View } from "./engine.ts";
 
 type Seen = Pick<View, "factories" | "factoryValues">;
 

@@ -1,6 +1,6 @@
 // The flight track (9.1) as it would stand if the decade ended now, from what every viewer sees:
 // the same count as the engine's `flight(state)` (a test holds the two together).
-import { CARDS, PROVINCES, type View } from "@dawn/wsdv-engine";
+import { CARDS, PROVINCES, type View } from "./engine.ts";
 
 export interface FlightPreview {
   readonly icons: number;

@@ -3,7 +3,7 @@
 // the Voronoi cells of their cities inside an outline of Germany; the four cities abroad lie in two
 // neighbouring countries; West Berlin's three sectors are an inset. Units: the engine's frame
 // (about 700 x 850).
-import { CITIES, type CityId, CONNECTIONS, type ConnId, PROVINCES, type ProvinceId } from "@dawn/wsdv-engine";
+import { CITIES, type CityId, CONNECTIONS, type ConnId, PROVINCES, type ProvinceId } from "./engine.ts";
 
 export interface Point {
   readonly x: number;

@@ -1,6 +1,9 @@
 // Labels of legal actions in the reader's language, with what a player needs to choose (a
 // province's unrest and living standards, a city's factory, a road's sites, a card's name), and
 // the decision's prompt.
+
+import { lang } from "../../shell/i18n.ts";
+import { boxText, cardGroupText, cardTitle } from "./cardtext.ts";
 import {
   type Action,
   CARDS,
@@ -11,9 +14,7 @@ import {
   type Side,
   type Use,
   type View,
-} from "@dawn/wsdv-engine";
-import { lang } from "../../shell/i18n.ts";
-import { boxText, cardGroupText, cardTitle } from "./cardtext.ts";
+} from "./engine.ts";
 import { kindPrompt, sectorName, signedN, type TextKey, tr, trackName } from "./text.ts";
 
 type Seen = Pick<

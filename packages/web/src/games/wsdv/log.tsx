@@ -1,6 +1,7 @@
 // The log, newest first, in the reader's language; pointing at an entry lights the places it names.
-import type { LogEntry } from "@dawn/wsdv-engine";
+
 import { lang } from "../../shell/i18n.ts";
+import type { LogEntry } from "./engine.ts";
 import { entryPlaces, entryText } from "./logtext.ts";
 import type { Flash } from "./map.tsx";
 

@@ -1,5 +1,8 @@
 // The log in the reader's language, from the engine's typed entries (the engine's own `logText` is
 // English only). Card names as printed (German), provinces and cities by their German names.
+
+import { type Table, translator } from "../../shell/i18n.ts";
+import { cardTitle } from "./cardtext.ts";
 import {
   type CardId,
   CITIES,
@@ -8,9 +11,7 @@ import {
   PROVINCES,
   type SkipTarget,
   type Use,
-} from "@dawn/wsdv-engine";
-import { type Table, translator } from "../../shell/i18n.ts";
-import { cardTitle } from "./cardtext.ts";
+} from "./engine.ts";
 import { phaseName, reasonText, roman, sectorName, sideName, trackName } from "./text.ts";
 
 const en = {

@@ -4,6 +4,11 @@
 // province (unrest, mass protests, living standards, socialists), the socialists' box and the
 // West Berlin inset with its three sectors and their supplier provinces. Legal targets glow and
 // take clicks; everything else opens a description.
+
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { lang } from "../../shell/i18n.ts";
+import type { Choices } from "./decide.ts";
+import { exportCities } from "./economy.ts";
 import {
   CITIES,
   type CityId,
@@ -15,11 +20,7 @@ import {
   SECTORS,
   type Sector,
   type View,
-} from "@dawn/wsdv-engine";
-import { useEffect, useMemo, useRef } from "preact/hooks";
-import { lang } from "../../shell/i18n.ts";
-import type { Choices } from "./decide.ts";
-import { exportCities } from "./economy.ts";
+} from "./engine.ts";
 import {
   borders,
   CSSR,

@@ -1,54 +1,85 @@
-// Step-by-step replay of a game from its record (seed, options, actions), both hands shown. The
-// rules engine is in this chunk already (its card and board data), so the steps are computed in the
-// browser: a state is kept every few steps and the ones between are played forward on demand.
-import {
-  type Action,
-  applyInPlace,
-  cloneState,
-  type GameRecord,
-  newGame,
-  replay,
-  type State,
-  view,
-} from "@dawn/wsdv-engine";
-import { computed, type Signal, signal } from "@preact/signals";
+// Step-by-step replay of a finished game, both hands shown. The server computes each step
+// (GET /api/games/:id/replay/:step: the game after n moves, everything revealed), so the browser
+// never carries the rules. Steps are cached and the neighbours of the one shown fetched ahead.
+import { computed, type ReadonlySignal, signal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { lang } from "../../shell/i18n.ts";
 import type { GameContext, GameSnapshot, ReplayProps } from "../../shell/titles.ts";
 import { BoardView, Store } from "./board.tsx";
-import { actionLabel } from "./labels.ts";
+import type { Action, CardId, Side, View } from "./engine.ts";
+import { actionLabel, promptText } from "./labels.ts";
 import { sideName, tr } from "./text.ts";
 
-const EVERY = 25;
+/** The wsdv module's revealed state: the observer's view with the whole log and both hands. */
+export interface Revealed extends View {
+  readonly hands: { readonly west: readonly CardId[]; readonly east: readonly CardId[] };
+}
 
-/** The states of a recorded game, step by step (step n: after n actions). */
-export class Steps {
-  private readonly marks = new Map<number, State>();
-  readonly total: number;
-  /** The final state's hash matches the record's (null: the record has none). */
-  readonly hashOk: boolean | null;
+/** One step as the server sends it. */
+export interface ReplayStep {
+  readonly step: number;
+  readonly steps: number;
+  readonly move: { readonly seat: string; readonly action?: unknown; readonly text: string } | null;
+  readonly state: unknown;
+}
 
-  constructor(readonly record: GameRecord) {
-    // Checks the record once (legal actions, options) and its final hash.
-    this.hashOk = replay(record).hashOk;
-    this.total = record.actions.length;
-    this.marks.set(0, newGame(record.seed, record.options));
-  }
+export type FetchStep = (n: number) => Promise<ReplayStep>;
 
-  at(n: number): State {
-    const k = Math.max(0, Math.min(this.total, Math.floor(n)));
-    let from = k - (k % EVERY);
-    while (!this.marks.has(from)) from -= EVERY;
-    const s = cloneState(this.marks.get(from)!);
-    for (let i = from; i < k; i++) {
-      applyInPlace(s, this.record.actions[i]!);
-      if ((i + 1) % EVERY === 0 && !this.marks.has(i + 1)) this.marks.set(i + 1, cloneState(s));
+/** The steps of one game: fetched on demand, cached, neighbours fetched ahead. */
+export class ReplaySteps {
+  readonly total = signal<number | null>(null);
+  /** The step asked for (the bar follows it at once). */
+  readonly target = signal(0);
+  /** The step shown, once it has arrived, with the one before it (to name the move). */
+  readonly shown = signal<{
+    readonly n: number;
+    readonly step: ReplayStep;
+    readonly before: ReplayStep | null;
+  } | null>(null);
+  readonly error = signal<string | null>(null);
+  private readonly cache = new Map<number, Promise<ReplayStep>>();
+
+  constructor(private readonly fetchStep: FetchStep) {}
+
+  /** Loads the game's length and shows its last step. */
+  async start(): Promise<void> {
+    try {
+      const first = await this.load(0);
+      this.total.value = first.steps;
+      await this.go(first.steps);
+    } catch (e) {
+      this.error.value = (e as Error).message;
     }
-    return s;
   }
 
-  action(n: number): Action | null {
-    return this.record.actions[n] ?? null;
+  private load(n: number): Promise<ReplayStep> {
+    let p = this.cache.get(n);
+    if (!p) {
+      p = this.fetchStep(n);
+      p.catch(() => this.cache.delete(n));
+      this.cache.set(n, p);
+      if (this.cache.size > 400) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return p;
+  }
+
+  async go(n: number): Promise<void> {
+    const total = this.total.value ?? 0;
+    const k = Math.max(0, Math.min(total, Math.floor(n)));
+    this.target.value = k;
+    try {
+      const [step, before] = await Promise.all([
+        this.load(k),
+        k > 0 ? this.load(k - 1) : Promise.resolve(null),
+      ]);
+      // A later request may have overtaken this one.
+      if (this.target.value !== k) return;
+      this.error.value = null;
+      this.shown.value = { n: k, step, before };
+      for (const m of [k - 2, k + 1]) if (m >= 0 && m <= total) void this.load(m).catch(() => {});
+    } catch (e) {
+      this.error.value = (e as Error).message;
+    }
   }
 }
 
@@ -59,79 +90,108 @@ const NO_CONTEXT: GameContext = {
   toast: () => {},
 };
 
-/** The record as the server sends it, checked for the fields a replay needs. */
-function readRecord(raw: unknown): GameRecord | null {
-  const r = raw as Partial<GameRecord> | null;
-  if (!r || typeof r.seed !== "number" || !Array.isArray(r.actions)) return null;
-  return { ...(r as GameRecord), options: r.options ?? {} };
+/** The shell gives the game's id (newer shells) or it is in the address (#/replay/<id>). */
+function gameIdOf(props: ReplayProps): string | null {
+  const given = (props as { id?: unknown }).id;
+  if (typeof given === "string" && given) return given;
+  const m = /#\/replay\/([^/?]+)/.exec(typeof location === "undefined" ? "" : location.hash);
+  return m ? decodeURIComponent(m[1]!) : null;
 }
 
-export function WsdvReplay({ record }: ReplayProps) {
+async function fetchJson(url: string): Promise<ReplayStep> {
+  const res = await fetch(url, { credentials: "same-origin" });
+  const data = (await res.json().catch(() => null)) as (ReplayStep & { error?: string }) | null;
+  if (!res.ok || !data) throw new Error(data?.error ?? `${res.status} ${res.statusText}`);
+  return data;
+}
+
+/** A snapshot of a revealed state for the board (nobody decides in a replay). */
+function snapshotOf(n: number, r: Revealed): GameSnapshot<View> {
+  return {
+    id: "replay",
+    game: "wsdv",
+    seq: n,
+    view: r,
+    status: r.result ? "finished" : "active",
+    seats: {},
+    roles: {},
+    canUndo: false,
+    yourSeat: null,
+    hotseat: false,
+    turn: null,
+    choices: null,
+    actions: null,
+    prompt: null,
+    result: r.result ? { winner: r.result.winner, reason: r.result.reason } : null,
+  };
+}
+
+export function WsdvReplay(props: ReplayProps) {
+  const id = gameIdOf(props);
   const model = useMemo(() => {
-    const rec = readRecord(record);
-    if (!rec) return { error: "Not a record of Wir sind das Volk!" } as const;
-    try {
-      const steps = new Steps(rec);
-      const step = signal(steps.total);
-      const state = computed(() => steps.at(step.value));
-      const snap = computed((): GameSnapshot<ReturnType<typeof view>> => {
-        const s = state.value;
-        // Everything is shown: the whole log (the observer's view drops private lines), both hands.
-        const v = { ...view(s, "observer"), log: s.log };
-        return {
-          id: "replay",
-          game: "wsdv",
-          seq: step.value,
-          view: v,
-          status: s.result ? "finished" : "active",
-          seats: {},
-          roles: {},
-          canUndo: false,
-          yourSeat: null,
-          hotseat: false,
-          turn: null,
-          choices: null,
-          actions: null,
-          prompt: null,
-          result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
-        };
-      });
-      const st = new Store(snap, signal(false), NO_CONTEXT);
-      st.reveal = computed(() => ({ west: state.value.hands.west, east: state.value.hands.east }));
-      return { steps, step, state, st } as const;
-    } catch (e) {
-      return { error: (e as Error).message } as const;
-    }
-  }, [record]);
-  if ("error" in model) return <p class="panel error">{model.error}</p>;
-  return <BoardView st={model.st} top={<ReplayBar steps={model.steps} step={model.step} />} />;
+    if (!id) return null;
+    const steps = new ReplaySteps((n) => fetchJson(`/api/games/${encodeURIComponent(id)}/replay/${n}`));
+    const snap = computed(() => {
+      const s = steps.shown.value;
+      return s ? snapshotOf(s.n, s.step.state as Revealed) : null;
+    });
+    const st = new Store(snap as ReadonlySignal<GameSnapshot<View>>, signal(false), NO_CONTEXT);
+    st.reveal = computed(() => {
+      const s = steps.shown.value?.step.state as Revealed | undefined;
+      return s ? { west: s.hands.west, east: s.hands.east } : null;
+    });
+    return { steps, snap, st };
+  }, [id]);
+  useEffect(() => {
+    void model?.steps.start();
+  }, [model]);
+  lang.value;
+  if (!model) return <p class="panel error">{tr("replayNoGame")}</p>;
+  if (!model.snap.value)
+    return model.steps.error.value ? (
+      <p class="panel error">{model.steps.error.value}</p>
+    ) : (
+      <p class="boot">…</p>
+    );
+  return <BoardView st={model.st} top={<ReplayBar steps={model.steps} />} />;
 }
 
-function ReplayBar({ steps, step }: { steps: Steps; step: Signal<number> }) {
+/** The move that led to a step, in words (from the state before it), else the server's words. */
+export function moveText(step: ReplayStep, before: ReplayStep | null): string {
+  const m = step.move;
+  if (!m) return "";
+  const seat = m.seat === "west" || m.seat === "east" ? (m.seat as Side) : null;
+  const who = seat ? sideName(seat) : m.seat;
+  if (!seat || !before || !m.action) return `${who}: ${m.text}`;
+  const prev = before.state as Revealed;
+  const label = actionLabel(m.action as Action, prev, seat);
+  // What was asked (the decision before the move), then the answer.
+  return prev.decision && prev.decision.kind !== "turn"
+    ? `${who}: ${promptText(prev.decision)} → ${label}`
+    : `${who}: ${label}`;
+}
+
+function ReplayBar({ steps }: { steps: ReplaySteps }) {
   lang.value;
-  const n = step.value;
-  const go = (k: number) => (step.value = Math.max(0, Math.min(steps.total, k)));
+  const total = steps.total.value ?? 0;
+  const n = steps.target.value;
+  const shown = steps.shown.value;
+  const go = (k: number) => void steps.go(k);
   // ← and → step through the game (not while typing or on the slider, which has its own keys).
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       const t = ev.target as HTMLElement | null;
       if (t?.closest("input, select, textarea") || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-      if (ev.key === "ArrowLeft") step.value = Math.max(0, step.value - 1);
-      else if (ev.key === "ArrowRight") step.value = Math.min(steps.total, step.value + 1);
+      if (ev.key === "ArrowLeft") void steps.go(steps.target.value - 1);
+      else if (ev.key === "ArrowRight") void steps.go(steps.target.value + 1);
       else return;
       ev.preventDefault();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [steps, step]);
-  // The move that led here, in words, with the state before it.
-  const prev = n > 0 ? steps.at(n - 1) : null;
-  const a = n > 0 ? steps.action(n - 1) : null;
-  const d = prev ? view(prev, "observer").decision : null;
-  const who = d ? sideName(d.player) : "";
-  const text = a && prev && d ? `${who}: ${actionLabel(a, view(prev, d.player), d.player)}` : "";
+  }, [steps]);
   return (
-    <div class="replay-bar ws-replay-bar" data-shown={n}>
+    <div class="replay-bar ws-replay-bar" data-shown={shown?.n}>
       <button type="button" data-step="first" aria-label="|◀" disabled={n === 0} onClick={() => go(0)}>
         |◀
       </button>
@@ -141,32 +201,20 @@ function ReplayBar({ steps, step }: { steps: Steps; step: Signal<number> }) {
       <input
         type="range"
         min={0}
-        max={steps.total}
+        max={total}
         value={n}
-        aria-label={tr("replayStep", { n, total: steps.total })}
+        aria-label={tr("replayStep", { n, total })}
         onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
       />
-      <button
-        type="button"
-        data-step="next"
-        aria-label="▶"
-        disabled={n >= steps.total}
-        onClick={() => go(n + 1)}
-      >
+      <button type="button" data-step="next" aria-label="▶" disabled={n >= total} onClick={() => go(n + 1)}>
         ▶
       </button>
-      <button
-        type="button"
-        data-step="last"
-        aria-label="▶|"
-        disabled={n >= steps.total}
-        onClick={() => go(steps.total)}
-      >
+      <button type="button" data-step="last" aria-label="▶|" disabled={n >= total} onClick={() => go(total)}>
         ▶|
       </button>
-      <span class="ws-replay-step">{tr("replayStep", { n, total: steps.total })}</span>
-      {text ? <span class="ws-replay-move">{text}</span> : null}
-      {steps.hashOk === false ? <span class="error">{tr("replayMismatch")}</span> : null}
+      <span class="ws-replay-step">{tr("replayStep", { n, total })}</span>
+      {shown?.step.move ? <span class="ws-replay-move">{moveText(shown.step, shown.before)}</span> : null}
+      {steps.error.value ? <span class="error">{steps.error.value}</span> : null}
     </div>
   );
 }

@@ -3,8 +3,9 @@
 // usines délabrées, devises, évasion; Chinese: 動亂, 生活水準, 大規模抗議, 破舊工廠, 外匯, 出逃),
 // decision prompts by kind and action labels. Card titles stay as printed (German) with an English
 // translation; province and city names stay German.
-import type { DecisionKind, ResultReason, Sector, Side, Track, View } from "@dawn/wsdv-engine";
+
 import { type Table, translator } from "../../shell/i18n.ts";
+import type { DecisionKind, ResultReason, Sector, Side, Track, View } from "./engine.ts";
 
 const en = {
   // sides and status
@@ -265,7 +266,7 @@ const en = {
   logTitle: "What happened",
   phaseLine: "End of decade, phase {n}: {name}",
   replayStep: "Step {n} of {total}",
-  replayMismatch: "This record does not end in the state it names (hash mismatch).",
+  replayNoGame: "No game to replay here.",
   revealedHand: "{side}'s hand ({n})",
 } as const;
 
@@ -531,7 +532,7 @@ const fr: Table<Key> = {
   logTitle: "Ce qui s'est passé",
   phaseLine: "Fin de décennie, phase {n} : {name}",
   replayStep: "Étape {n} sur {total}",
-  replayMismatch: "Cet enregistrement n'aboutit pas à l'état qu'il annonce (empreinte différente).",
+  replayNoGame: "Aucune partie à relire ici.",
   revealedHand: "Main de l'{side} ({n})",
 };
 
@@ -782,7 +783,7 @@ const zh: Table<Key> = {
   logTitle: "發生了什麼",
   phaseLine: "十年結算,第{n}階段:{name}",
   replayStep: "第{n}步,共{total}步",
-  replayMismatch: "此紀錄的結果與其宣稱的狀態不符(雜湊不同)。",
+  replayNoGame: "這裡沒有可重播的遊戲。",
   revealedHand: "{side}的手牌({n})",
 };
 

@@ -1,9 +1,10 @@
 // The printed tracks: prestige (with the advantage and the boxes' icons), Western currency,
 // socialism (socialists per box), flight (as it would stand if the decade ended now) and the ten
 // phases of the end of a decade with the current one marked.
-import type { View } from "@dawn/wsdv-engine";
+
 import { lang } from "../../shell/i18n.ts";
 import { boxText, SOCIALISTS_AT } from "./cardtext.ts";
+import type { View } from "./engine.ts";
 import { flightPreview } from "./flight.ts";
 import { phaseName, sideName, signedN, tr } from "./text.ts";
 
