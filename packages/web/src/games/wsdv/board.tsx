@@ -27,7 +27,7 @@ import { flightPreview } from "./flight.ts";
 import { actionLabel, promptText, useLabel, useTitle } from "./labels.ts";
 import { LogList } from "./log.tsx";
 import { BoardMap, type Flash } from "./map.tsx";
-import { phaseName, resultText, roman, sideName, signedN, tr } from "./text.ts";
+import { phaseName, provinceName, resultText, roman, sideName, signedN, tr } from "./text.ts";
 import { EndOfDecade, Tracks } from "./tracks.tsx";
 
 type Tab = "log" | "tracks" | "cards";
@@ -353,7 +353,7 @@ function groupTargets(ch: Choices): { label: string; actions: Action[] }[] {
   };
   const where = (c: number) => {
     const city = CITIES[c]!;
-    if (city.province !== null) return PROVINCES[city.province]!.name;
+    if (city.province !== null) return provinceName(city.province);
     return city.abroad ? (city.abroad === "polska" ? "Polska" : "ČSSR") : city.name;
   };
   for (const a of ch.provinces.values())
@@ -798,7 +798,7 @@ function ProvinceInfo({ st, id }: { st: Store; id: ProvinceId }) {
   return (
     <div class="ws-info">
       <h3>
-        {p.id === 7 ? tr("westBerlin") : p.name} <small class={p.side}>{sideName(p.side)}</small>
+        {provinceName(p.id)} <small class={p.side}>{sideName(p.side)}</small>
       </h3>
       <p>
         {tr("unrestN", { n: v.unrest[id] ?? 0 })} · {tr("mpN", { n: v.massProtests[id] ?? 0 })} ·{" "}
@@ -853,7 +853,7 @@ function CityInfo({ st, id }: { st: Store; id: number }) {
             class="link"
             onClick={() => (st.popover.value = { kind: "province", id: c.province! })}
           >
-            {PROVINCES[c.province]!.name}
+            {provinceName(c.province)}
           </button>
         </p>
       ) : null}

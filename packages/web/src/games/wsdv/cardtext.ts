@@ -7,12 +7,11 @@ import {
   type CardId,
   EVENTS,
   type IconGroup,
-  PROVINCES,
   type Side,
   type Track,
   type Where,
 } from "./engine.ts";
-import { roman, sideName, type TextKey, tr, trackName } from "./text.ts";
+import { provinceName, roman, sideName, type TextKey, tr, trackName } from "./text.ts";
 
 export function cardData(id: CardId): CardData {
   const c = CARDS[id];
@@ -51,7 +50,7 @@ export function valueText(c: CardData): string {
 
 function whereText(w: Where | null, side: Side): string {
   if (w === null) return sideName(side);
-  if (typeof w === "number") return PROVINCES[w]!.name;
+  if (typeof w === "number") return provinceName(w);
   const k: Record<Exclude<Where, number>, TextKey> = {
     westGermany: "whereWestGermany",
     rheinsberg: "whereRheinsberg",

@@ -15,7 +15,7 @@ import {
   type Use,
   type View,
 } from "./engine.ts";
-import { kindPrompt, sectorName, signedN, type TextKey, tr, trackName } from "./text.ts";
+import { kindPrompt, provinceName, sectorName, signedN, type TextKey, tr, trackName } from "./text.ts";
 
 type Seen = Pick<
   View,
@@ -103,13 +103,13 @@ export function actionLabel(a: Action, v: Seen, side: Side): string {
       ];
       const mp = v.massProtests[a.province] ?? 0;
       if (mp) facts.push(tr("mpN", { n: mp }));
-      return `${p.name} — ${facts.join(", ")}`;
+      return `${provinceName(p.id)} — ${facts.join(", ")}`;
     }
     case "city": {
       const c = CITIES[a.city]!;
       const where =
         c.province !== null
-          ? PROVINCES[c.province]!.name
+          ? provinceName(c.province)
           : c.abroad
             ? c.abroad === "polska"
               ? "Polska"
@@ -153,5 +153,5 @@ export function promptText(d: NonNullable<View["decision"]>): string {
   // The East-West comparison names the attacking province only in the engine's sentence.
   const attacker =
     d.kind === "attack" ? PROVINCES.find((p) => d.prompt.includes(`does ${p.name} attack`)) : undefined;
-  return attacker ? `${attacker.name}: ${text}` : text;
+  return attacker ? `${provinceName(attacker.id)}: ${text}` : text;
 }

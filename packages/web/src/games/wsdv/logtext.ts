@@ -3,16 +3,8 @@
 
 import { type Table, translator } from "../../shell/i18n.ts";
 import { cardTitle } from "./cardtext.ts";
-import {
-  type CardId,
-  CITIES,
-  CONNECTIONS,
-  type LogEntry,
-  PROVINCES,
-  type SkipTarget,
-  type Use,
-} from "./engine.ts";
-import { phaseName, reasonText, roman, sectorName, sideName, trackName } from "./text.ts";
+import { type CardId, CITIES, CONNECTIONS, type LogEntry, type SkipTarget, type Use } from "./engine.ts";
+import { phaseName, provinceName, reasonText, roman, sectorName, sideName, trackName } from "./text.ts";
 
 const en = {
   decade: "Decade {d} begins.",
@@ -215,7 +207,7 @@ const zh: Table<Key> = {
 
 const lt = translator({ en, fr, zh });
 
-const prov = (p: number) => PROVINCES[p]?.name ?? `#${p}`;
+const prov = provinceName;
 const city = (c: number) => CITIES[c]?.name ?? `#${c}`;
 const road = (k: number) => {
   const d = CONNECTIONS[k];

@@ -36,7 +36,7 @@ import {
   SHORT,
   sites,
 } from "./geometry.ts";
-import { sectorName, sideName, tr } from "./text.ts";
+import { provinceName, sectorName, sideName, tr } from "./text.ts";
 
 export interface MapHandlers {
   onProvince(p: ProvinceId): void;
@@ -177,7 +177,7 @@ export function BoardMap({
               class={`ws-prov ${p.side} p${r.id}${isTarget ? " target" : ""}${fl.provinces.includes(r.id) ? " flash" : ""}`}
               data-province={r.id}
               {...(isTarget ? FOCUS : {})}
-              aria-label={p.name}
+              aria-label={provinceName(p.id)}
             />
           );
         })}
@@ -195,7 +195,7 @@ export function BoardMap({
       </g>
       {PROVINCES.filter((p) => p.id !== 7).map((p) => (
         <text key={p.id} class={`ws-pname ${p.side}`} x={PROVINCE_NAME[p.id].x} y={PROVINCE_NAME[p.id].y + 6}>
-          {SHORT[p.id]}
+          {p.id === 10 ? provinceName(10) : SHORT[p.id]}
         </text>
       ))}
       <path class="ws-outline" d={st.germany} />
@@ -436,7 +436,7 @@ function Counters({
 function provinceTitle(id: ProvinceId, v: View): string {
   const p = PROVINCES[id]!;
   const parts = [
-    `${p.name} (${sideName(p.side)})`,
+    `${provinceName(id)} (${sideName(p.side)})`,
     tr("unrestN", { n: v.unrest[id] ?? 0 }),
     tr("mpN", { n: v.massProtests[id] ?? 0 }),
     tr("lsN", { n: v.livingStandards[id] ?? 0 }),
@@ -505,7 +505,7 @@ function Inset({ v, ch, lit }: { v: View; ch: Choices; lit: boolean }) {
         const r = SECTOR_BOX[i]!;
         const n = v.sectors[x];
         const t = ch.sectors.has(x);
-        const supplier = PROVINCES[SECTOR_SUPPLIER[x]]!.name;
+        const supplier = provinceName(SECTOR_SUPPLIER[x]);
         const label = `${sectorName(x)}: ${tr("lsN", { n })} · ${tr("suppliedBy", { province: supplier })}`;
         return (
           <g

@@ -5,6 +5,10 @@
 // translation; province and city names stay German.
 
 import { type Table, translator } from "../../shell/i18n.ts";
+import { PROVINCES } from "./engine.ts";
+
+const PROVINCE_NAMES: readonly string[] = PROVINCES.map((p) => p.name);
+
 import type { DecisionKind, ResultReason, Sector, Side, Track, View } from "./engine.ts";
 
 const en = {
@@ -93,6 +97,7 @@ const en = {
   active: "active",
   economy: "Economy {n}",
   westBerlin: "West Berlin",
+  eastBerlin: "East Berlin",
   sectorFrench: "French sector",
   sectorBritish: "British sector",
   sectorAmerican: "American sector",
@@ -357,6 +362,7 @@ const fr: Table<Key> = {
   active: "active",
   economy: "Économie {n}",
   westBerlin: "Berlin Ouest",
+  eastBerlin: "Berlin Est",
   sectorFrench: "Secteur français",
   sectorBritish: "Secteur britannique",
   sectorAmerican: "Secteur américain",
@@ -618,6 +624,7 @@ const zh: Table<Key> = {
   active: "已連通",
   economy: "經濟{n}",
   westBerlin: "西柏林",
+  eastBerlin: "東柏林",
   sectorFrench: "法國區",
   sectorBritish: "英國區",
   sectorAmerican: "美國區",
@@ -795,6 +802,13 @@ export const roman = (d: number): string => ROMAN[d] ?? String(d);
 
 export function sideName(s: Side): string {
   return tr(s);
+}
+
+/** A province's name: German as printed, but the two halves of Berlin in the reader's language. */
+export function provinceName(p: number): string {
+  if (p === 7) return tr("westBerlin");
+  if (p === 10) return tr("eastBerlin");
+  return PROVINCE_NAMES[p] ?? `#${p}`;
 }
 
 export function trackName(t: Track | "flight"): string {
