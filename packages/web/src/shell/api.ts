@@ -71,7 +71,8 @@ export interface CreateGame {
   readonly bot?: string;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One HTTP call of docs/protocol.md: parsed JSON, or an ApiError with the server's sentence. */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

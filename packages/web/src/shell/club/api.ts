@@ -11,29 +11,9 @@ import type {
   SettingsBody,
 } from "@dawn/platform/protocol";
 import { signal } from "@preact/signals";
-import { ApiError } from "../api.ts";
+import { call } from "../api.ts";
 
 export type { ChatMessage, ClubInfo };
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "The server cannot be reached. Check your connection.");
-  }
-  const data = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const msg = (data as { error?: unknown } | null)?.error;
-    throw new ApiError(res.status, typeof msg === "string" ? msg : `${res.status} ${res.statusText}`);
-  }
-  return data as T;
-}
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
