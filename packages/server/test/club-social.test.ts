@@ -177,6 +177,7 @@ test("account care: change the password, delete the account (its games stay, ano
     (await other.post("/api/login", { name: alice.name, password: "new password 1" })).status,
     200,
   );
+  const waiting = await alice.post<{ id: string }>("/api/games", { game: "nim", opponent: "open" });
   // Deletion: the password again; then the name is gone, the game stays with an anonymous seat.
   assert.equal((await alice.post("/api/club/delete-account", { password: "correct horse" })).status, 403);
   assert.equal((await alice.post("/api/club/delete-account", { password: "new password 1" })).status, 200);
@@ -189,6 +190,8 @@ test("account care: change the password, delete the account (its games stay, ano
   assert.match(g.seats.second!, /^deleted-/);
   assert.equal(g.seats.first, bob.name);
   assert.equal((await new Client(server.url).get(`/api/club/players/${alice.name}`)).status, 404);
+  const called = await bob.game(waiting.body.id);
+  assert.deepEqual([called.status, called.result], ["finished", { winner: null, reason: "cancelled" }]);
   // The name is free again.
   assert.equal(
     (await new Client(server.url).post("/api/register", { name: alice.name, password: "correct horse" }))

@@ -237,8 +237,21 @@ export class Club implements GameHooks {
             g.module.seats.map((s) => s.id),
           )
         : null,
-      invitee: invitee ? (this.names.get(invitee) ?? null) : null,
+      invitee: invitee ? this.nameOf(invitee) : null,
     };
+  }
+
+  /** A user's name from the cache (looked up for the next time when missing). */
+  private nameOf(userId: string): string | null {
+    const name = this.names.get(userId);
+    if (name === undefined && !this.closed) {
+      this.names.set(userId, "");
+      this.ratings
+        .names([`u:${userId}`])
+        .then((m) => this.names.set(userId, m.get(`u:${userId}`) ?? ""))
+        .catch(() => this.names.delete(userId));
+    }
+    return name || null;
   }
 
   private clockInfo(c: ClockState, seats: readonly Seat[]): NonNullable<ClubInfo["clock"]> {
@@ -588,19 +601,26 @@ export class Club implements GameHooks {
   }
 
   /**
-   * Deletes an account (see AccountCare); games this process holds show the new name at once
-   * (other processes when the game next changes or is loaded).
+   * Deletes an account (see AccountCare); its games still waiting for an opponent are called off;
+   * games this process holds show the new name at once (other processes when the game next
+   * changes or is loaded).
    */
   async deleteAccount(user: User, password: string): Promise<void> {
     const name = await this.care.deleteAccount(user, password);
     const rows = await this.db
       .selectFrom("game_seats")
-      .select("game_id")
-      .where("user_id", "=", user.id)
+      .innerJoin("games", "games.id", "game_seats.game_id")
+      .select(["game_seats.game_id", "games.status"])
+      .where("game_seats.user_id", "=", user.id)
       .execute();
     for (const r of rows) {
       const g = this.service.loaded(r.game_id);
       if (g) for (const s of g.seats.values()) if (s.userId === user.id) s.name = name;
+      // Games still waiting for an opponent are called off: nobody is left to play them.
+      if (r.status === "waiting")
+        await this.service.resign(user, r.game_id, {}).catch((e: unknown) => {
+          if (!(e instanceof HttpError)) throw e;
+        });
     }
   }
 
