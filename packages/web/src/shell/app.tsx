@@ -78,6 +78,7 @@ function TopBar() {
         <a href="#/new">{t("navNew")}</a>
         <a href="#/lobby">{ct("navLobby")}</a>
         <a href="#/ratings">{ct("navRatings")}</a>
+        {u ? <a href="#/settings">{ct("navSettings")}</a> : null}
       </nav>
       <label class="lang-pick">
         <span class="sr-only">{t("language")}</span>
@@ -98,9 +99,6 @@ function TopBar() {
           <>
             <a class="me" href={`#/player/${encodeURIComponent(u.name)}`}>
               {u.name}
-            </a>
-            <a class="ghost small" href="#/settings" aria-label={ct("navSettings")} title={ct("navSettings")}>
-              ⚙
             </a>
             <button
               type="button"
