@@ -70,6 +70,8 @@ export class Store {
     return effect(() => {
       const s = this.snap.value;
       if (prev && prev.seq !== s.seq) {
+        // A place lit by a list button that has now gone (no pointer left it) goes out.
+        this.flash.value = null;
         const sel = this.selected.peek();
         if (sel !== null && !this.ch.value.plays.has(sel)) this.selected.value = null;
         // The engine's count of actions went down: someone took a move back (not in a replay).

@@ -44,6 +44,7 @@ const en = {
   towardEast: "toward East",
   towardWest: "toward West",
   holdsAdvantage: "{side} holds the prestige advantage",
+  holdsAdvantageSentence: "{side} holds the prestige advantage.",
   advantageShort: "advantage {side}",
   prestigeNote:
     "At the end of the decade the holder of the advantage executes the box under the marker or one closer to 0.",
@@ -308,6 +309,7 @@ const fr: Table<Key> = {
   towardEast: "vers l'Est",
   towardWest: "vers l'Ouest",
   holdsAdvantage: "L'{side} a l'avantage du prestige",
+  holdsAdvantageSentence: "L'{side} a l'avantage du prestige.",
   advantageShort: "avantage {side}",
   prestigeNote:
     "En fin de décennie, le joueur qui a l'avantage exécute la case sous le marqueur ou une case plus proche de 0.",
@@ -573,6 +575,7 @@ const zh: Table<Key> = {
   towardEast: "向東德",
   towardWest: "向西德",
   holdsAdvantage: "{side}擁有聲望優勢",
+  holdsAdvantageSentence: "{side}擁有聲望優勢。",
   advantageShort: "優勢:{side}",
   prestigeNote: "十年結算時,擁有優勢者執行標記下方的格子,或更接近0的一格。",
   currencyNote:

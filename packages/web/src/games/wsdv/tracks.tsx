@@ -69,7 +69,7 @@ export function Tracks({ v }: { v: View }) {
         id="prestige"
         name={tr("prestige")}
         value={v.prestige}
-        note={`${tr("holdsAdvantage", { side: sideName(v.prestigeHolder) })}. ${tr("prestigeNote")}`}
+        note={`${tr("holdsAdvantageSentence", { side: sideName(v.prestigeHolder) })} ${tr("prestigeNote")}`}
         titleOf={(n) => `${tr("boxN", { n: signedN(n) })}: ${boxText(n)}`}
       />
       {boxes.length ? (
