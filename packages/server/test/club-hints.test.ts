@@ -26,6 +26,14 @@ test("1989: hints come from the worker pool and are legal actions of the decisio
     // Asked again at the same position: the same answer (cached, not searched twice).
     const again = await a.post<HintBody>(`/api/games/${c.body.id}/hint`, {});
     assert.deepEqual(again.body, h.body);
+    // One hint at a time per player: a second position asked meanwhile is refused.
+    const other = await a.post<{ id: string }>("/api/games", { game: "dof", opponent: "hotseat", seed: 13 });
+    const third = await a.post<{ id: string }>("/api/games", { game: "dof", opponent: "hotseat", seed: 14 });
+    const both = await Promise.all([
+      a.post(`/api/games/${other.body.id}/hint`, {}),
+      a.post(`/api/games/${third.body.id}/hint`, {}),
+    ]);
+    assert.deepEqual(both.map((r) => r.status).sort(), [200, 429]);
     ws.close();
     assert.deepEqual(s.errors, []);
   } finally {

@@ -70,6 +70,8 @@ export class Club implements GameHooks {
   private readonly names = new Map<string, string>();
   private readonly pushed = new Set<string>();
   private readonly hintCache = new Map<string, Promise<HintBody>>();
+  /** Users whose hint is being computed (one at a time each: hints take a worker for a while). */
+  private readonly hinting = new Set<string>();
   private closed = false;
 
   constructor(
@@ -220,7 +222,11 @@ export class Club implements GameHooks {
       if (!(e instanceof Flagged)) throw e;
       // The move came too late: the game is lost on time (the sweeper ends it at once).
       setImmediate(() => void this.sweep());
-      throw conflict("Your time has run out: the game is lost on time");
+      throw conflict(
+        entry && entry.seat !== e.seat
+          ? "The clock of the player to move has run out: the game ends on time"
+          : "Your time has run out: the game is lost on time",
+      );
     }
     if (next) Object.assign(changes, this.clockColumns(next));
   }
@@ -581,6 +587,9 @@ export class Club implements GameHooks {
     const key = `${g.id}:${g.row.seq}`;
     let p = this.hintCache.get(key);
     if (!p) {
+      if (this.hinting.has(user.id))
+        throw new HttpError(429, "One hint at a time: wait for the one coming", 2);
+      this.hinting.add(user.id);
       const state = g.state;
       const seq = g.row.seq;
       p = this.o.bots
@@ -594,7 +603,7 @@ export class Club implements GameHooks {
           })),
         }));
       this.hintCache.set(key, p);
-      p.catch(() => this.hintCache.delete(key));
+      p.catch(() => this.hintCache.delete(key)).finally(() => this.hinting.delete(user.id));
       if (this.hintCache.size > 200) this.hintCache.delete(this.hintCache.keys().next().value!);
     }
     return p;
