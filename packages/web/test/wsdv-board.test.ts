@@ -49,7 +49,7 @@ import {
   sites,
 } from "../src/games/wsdv/geometry.ts";
 import { actionLabel, promptText } from "../src/games/wsdv/labels.ts";
-import { entryText } from "../src/games/wsdv/logtext.ts";
+import { entryText, redundant } from "../src/games/wsdv/logtext.ts";
 import { moveText, ReplaySteps } from "../src/games/wsdv/replay.tsx";
 import { kindPrompt, resultText } from "../src/games/wsdv/text.ts";
 import { lang } from "../src/shell/i18n.ts";
@@ -342,4 +342,18 @@ test("a replay shows the last step first, any step with the move that led to it,
   });
   await failing.start();
   assert.equal(failing.error.value, "409 carried over");
+});
+
+test("a player's log names the cards he drew once; a spectator's keeps the public count", () => {
+  const s = GAMES[0]!.at(-1)!;
+  for (const viewer of ["west", "east"] as const) {
+    const log = view(s, viewer).log;
+    const drew = log.filter((l) => l.e === "drew").length;
+    const dropped = log.filter((_, i) => redundant(log, i));
+    assert.ok(drew > 0);
+    assert.ok(dropped.length > 0 && dropped.every((l) => l.e === "draw" && l.side === viewer), viewer);
+  }
+  const seen = view(s, "observer").log;
+  assert.ok(seen.some((l) => l.e === "draw"));
+  assert.ok(seen.every((_, i) => !redundant(seen, i)));
 });

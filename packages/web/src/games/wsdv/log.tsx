@@ -2,7 +2,7 @@
 
 import { lang } from "../../shell/i18n.ts";
 import type { LogEntry } from "./engine.ts";
-import { entryPlaces, entryText } from "./logtext.ts";
+import { entryPlaces, entryText, redundant } from "./logtext.ts";
 import type { Flash } from "./map.tsx";
 
 const SHOWN = 300;
@@ -13,6 +13,7 @@ export function LogList({ log, onFlash }: { log: readonly LogEntry[]; onFlash: (
   const rows = [];
   for (let i = log.length - 1; i >= from; i--) {
     const l = log[i]!;
+    if (redundant(log, i)) continue;
     const places = entryPlaces(l);
     const has = places.provinces.length + places.cities.length + places.roads.length > 0;
     const cls = `ws-log-${l.e}${l.e === "phase" || l.e === "decade" || l.e === "half" ? " head" : ""}${l.only ? " private" : ""}`;

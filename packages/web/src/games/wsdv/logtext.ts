@@ -258,6 +258,15 @@ export function entryPlaces(l: LogEntry): { provinces: number[]; cities: number[
   return out;
 }
 
+/**
+ * An entry that says nothing its neighbour does not: the public count of a draw beside the drawing
+ * side's own line naming the cards.
+ */
+export function redundant(log: readonly LogEntry[], i: number): boolean {
+  const l = log[i];
+  return l?.e === "draw" && [log[i - 1], log[i + 1]].some((x) => x?.e === "drew" && x.side === l.side);
+}
+
 /** One entry in the reader's language. */
 export function entryText(l: LogEntry): string {
   switch (l.e) {
