@@ -147,7 +147,7 @@ test("a live clock runs out: the game is lost on time once, both ratings change,
     g = (await bob.game(id)) as unknown as Info;
     assert.equal(g.club.clock?.running, "second");
     assert.ok(g.club.clock!.left.first! > 3000, "the increment (10 s) was added");
-    assert.equal(g.club.clock!.left.second, 3000, "Alice's clock has not run yet");
+    assert.ok(g.club.clock!.left.second! <= 3000, "Alice's clock runs now");
     // No undo in rated games (Nim never undoes anyway; the refusal is the club's).
     assert.equal((await alice.post(`/api/games/${id}/undo`, { seq: 1 })).status, 409);
     // Alice lets her 3 s run out; a move after that is refused.
