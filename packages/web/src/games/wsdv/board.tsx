@@ -8,7 +8,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { lang } from "../../shell/i18n.ts";
 import type { BoardProps, GameContext, GameSnapshot } from "../../shell/titles.ts";
-import { Card, FlightIcon } from "./cards.tsx";
+import { Card, Flights } from "./cards.tsx";
 import { cardData, cardFullTitle, cardTitle } from "./cardtext.ts";
 import { type Choices, choices, hasMapTargets, keyOf, NO_CHOICES, type Play } from "./decide.ts";
 import { exportValue, provinceCities, provinceEconomy } from "./economy.ts";
@@ -16,7 +16,9 @@ import {
   type Action,
   type CardId,
   CITIES,
+  type CityId,
   CONNECTIONS,
+  type ConnId,
   PROVINCES,
   type ProvinceId,
   type Sector,
@@ -26,7 +28,7 @@ import {
 import { flightPreview } from "./flight.ts";
 import { actionLabel, promptText, useLabel, useTitle } from "./labels.ts";
 import { LogList } from "./log.tsx";
-import { BoardMap, type Flash } from "./map.tsx";
+import { BoardMap, type Flash, type MapHandlers } from "./map.tsx";
 import { phaseName, provinceName, resultText, roman, sideName, signedN, tr } from "./text.ts";
 import { EndOfDecade, Tracks } from "./tracks.tsx";
 
@@ -34,7 +36,7 @@ type Tab = "log" | "tracks" | "cards";
 type Pop =
   | { readonly kind: "card"; readonly id: CardId }
   | { readonly kind: "province"; readonly id: ProvinceId }
-  | { readonly kind: "city"; readonly id: number };
+  | { readonly kind: "city"; readonly id: CityId };
 
 export class Store {
   readonly view: ReadonlySignal<View>;
@@ -93,14 +95,14 @@ export class Store {
     else this.popover.value = { kind: "province", id: p };
   }
 
-  onCity(c: number): void {
-    const a = this.ch.value.cities.get(c as never);
+  onCity(c: CityId): void {
+    const a = this.ch.value.cities.get(c);
     if (a) void this.act(a);
     else this.popover.value = { kind: "city", id: c };
   }
 
-  onLine(k: number): void {
-    const a = this.ch.value.lines.get(k as never);
+  onLine(k: ConnId): void {
+    const a = this.ch.value.lines.get(k);
     if (a) void this.act(a);
   }
 
@@ -238,11 +240,11 @@ function MapPane({ st }: { st: Store }) {
   const big = st.big.value;
   lang.value;
   const handlers = useMemo(
-    () => ({
-      onProvince: (p: ProvinceId) => st.onProvince(p),
-      onCity: (c: number) => st.onCity(c),
-      onLine: (k: number) => st.onLine(k),
-      onSector: (x: Sector) => st.onSector(x),
+    (): MapHandlers => ({
+      onProvince: (p) => st.onProvince(p),
+      onCity: (c) => st.onCity(c),
+      onLine: (k) => st.onLine(k),
+      onSector: (x) => st.onSector(x),
     }),
     [st],
   );
@@ -254,7 +256,7 @@ function MapPane({ st }: { st: Store }) {
         </button>
       </div>
       <div class="ws-mapscroll">
-        <BoardMap v={v} ch={ch} on={handlers as never} flash={st.flash.value} />
+        <BoardMap v={v} ch={ch} on={handlers} flash={st.flash.value} />
       </div>
     </div>
   );
@@ -663,14 +665,7 @@ function MiniCard({ id, st, used }: { id: CardId; st: Store; used?: boolean }) {
       <span class="t" lang="de">
         {c.titleDe}
       </span>
-      {c.flight ? (
-        <span class="f">
-          {Array.from({ length: c.flight }, (_, i) => (
-            <FlightIcon key={i} />
-          ))}
-          <span class="sr-only">{tr("flightIconsN", { n: c.flight })}</span>
-        </span>
-      ) : null}
+      {c.flight ? <Flights n={c.flight} class="f" /> : null}
       {c.police ? (
         <span class={`p ${c.police}`}>
           <span class="sr-only">{tr(c.police === "red" ? "policeRed" : "policePink")}</span>
@@ -833,7 +828,7 @@ function ProvinceInfo({ st, id }: { st: Store; id: ProvinceId }) {
   );
 }
 
-function CityInfo({ st, id }: { st: Store; id: number }) {
+function CityInfo({ st, id }: { st: Store; id: CityId }) {
   const v = st.view.value;
   const c = CITIES[id]!;
   lang.value;

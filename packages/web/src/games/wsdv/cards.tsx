@@ -28,6 +28,18 @@ export function FlightIcon() {
   );
 }
 
+/** A card's flight icons, named for screen readers. */
+export function Flights({ n, class: cls }: { n: number; class: string }) {
+  return (
+    <span class={cls} title={tr("flightIconsN", { n })}>
+      {Array.from({ length: n }, (_, i) => (
+        <FlightIcon key={i} />
+      ))}
+      <span class="sr-only">{tr("flightIconsN", { n })}</span>
+    </span>
+  );
+}
+
 export interface CardProps {
   readonly id: CardId;
   readonly playable?: boolean;
@@ -89,14 +101,7 @@ export function Card({ id, playable, selected, compact, children, onClick, class
       </div>
       {c.flight || c.police ? (
         <div class="ws-card-icons">
-          {c.flight ? (
-            <span class="ws-flights" title={tr("flightIconsN", { n: c.flight })}>
-              {Array.from({ length: c.flight }, (_, i) => (
-                <FlightIcon key={i} />
-              ))}
-              <span class="sr-only">{tr("flightIconsN", { n: c.flight })}</span>
-            </span>
-          ) : null}
+          {c.flight ? <Flights n={c.flight} class="ws-flights" /> : null}
           {c.police ? (
             <span class={`ws-police ${c.police}`}>{tr(c.police === "red" ? "policeRed" : "policePink")}</span>
           ) : null}

@@ -1,17 +1,9 @@
 // The flight track (9.1) as it would stand if the decade ended now, from what every viewer sees:
 // the same count as the engine's `flight(state)` (a test holds the two together).
-import { CARDS, PROVINCES, type View } from "./engine.ts";
+import { CARDS, type LogEvent, PROVINCES, type View } from "./engine.ts";
 
-export interface FlightPreview {
-  readonly icons: number;
-  readonly westLs: number;
-  readonly redPolice: number;
-  readonly eastProtest: number;
-  readonly eastLs: number;
-  readonly westProtest: number;
-  readonly position: number;
-  readonly dismantle: number;
-}
+/** The same figures as the engine's flight entry of the log. */
+export type FlightPreview = Omit<Extract<LogEvent, { e: "flight" }>, "e">;
 
 type Seen = Pick<View, "played" | "livingStandards" | "police" | "massProtests">;
 

@@ -75,7 +75,8 @@ export function useTitle(card: number, use: Use, side: Side): string {
   }
 }
 
-function cityFacts(v: Seen, c: number): string {
+/** A city's factory in words: none, its value, rundown, removed for good. */
+export function cityFacts(v: Pick<View, "factories" | "factoryValues">, c: number): string {
   const f = v.factories[c] ?? 0;
   const val = v.factoryValues[c] ?? 0;
   return f === 1

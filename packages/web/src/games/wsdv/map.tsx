@@ -36,6 +36,7 @@ import {
   SHORT,
   sites,
 } from "./geometry.ts";
+import { cityFacts } from "./labels.ts";
 import { provinceName, sectorName, sideName, tr } from "./text.ts";
 
 export interface MapHandlers {
@@ -292,18 +293,7 @@ function Roads({ v, ch, roads }: { v: View; ch: Choices; roads: readonly number[
 }
 
 function cityLabel(id: CityId, v: View): string {
-  const c = CITIES[id]!;
-  const f = v.factories[id] ?? 0;
-  const val = v.factoryValues[id] ?? 0;
-  const what =
-    f === 1
-      ? tr("factoryValue", { n: val })
-      : f === 2
-        ? tr("rundownValue", { n: val })
-        : f === 3
-          ? tr("factoryGone")
-          : tr("noFactory");
-  return `${c.name}: ${what}`;
+  return `${CITIES[id]!.name}: ${cityFacts(v, id)}`;
 }
 
 function City({
