@@ -63,9 +63,10 @@ export class Account {
   }
 
   /** A new invite game (this account as `side`) that `other` joins; returns its id. */
-  async pair(base: string, other: Account, otherBase = base, side = "com"): Promise<string> {
+  async pair(base: string, other: Account, otherBase = base, game?: string): Promise<string> {
     const g = await this.post<{ id: string; invite: string }>(base, "/api/games", {
-      side,
+      ...(game ? { game } : {}),
+      side: "random",
       opponent: "invite",
     });
     await other.post(otherBase, "/api/join", { invite: g.invite });
@@ -73,8 +74,13 @@ export class Account {
   }
 
   /** A new game against a bot. */
-  async botGame(base: string, bot: string): Promise<string> {
-    const g = await this.post<{ id: string }>(base, "/api/games", { side: "random", opponent: "bot", bot });
+  async botGame(base: string, bot: string, game?: string): Promise<string> {
+    const g = await this.post<{ id: string }>(base, "/api/games", {
+      ...(game ? { game } : {}),
+      side: "random",
+      opponent: "bot",
+      bot,
+    });
     return g.id;
   }
 }

@@ -16,6 +16,8 @@
 //   server_cpu_s      CPU time of the server processes over the measurement (user + system)
 //   actions_per_cpu_s actions per second of server CPU
 //   peak_rss_mb       the largest resident memory of a server process during the run
+// and the server's own share of the latency (server_p50_ms_le, server_p99_ms_le: the histogram
+// bucket bounds under which half and 99% of the actions were received, committed and sent),
 // and, with bot games, bot_game_p50_ms/p95/p99 (the bot games' human players) and bot_moves.
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -31,6 +33,7 @@ const USAGE = `npm run loadtest -- --games N [options]
   --warmup S         seconds played before measuring (default 5)
   --bot-games K      more games of one client against a bot (default 0)
   --bot ID           the bot of those games (default search:hard)
+  --game ID          the title played (default: the server's first, 1989)
   --games-per-user G games each account plays (default 10; fewer accounts are quicker to set up)
   --seed N           the clients' random choices (default 1)
   --cpu-prof DIR     write the server processes' CPU profiles (node --cpu-prof) to DIR
@@ -47,6 +50,7 @@ interface Args {
   warmupMs: number;
   botGames: number;
   bot: string;
+  game: string | undefined;
   gamesPerUser: number;
   seed: number;
   cpuProf: string | null;
@@ -64,6 +68,7 @@ function args(): Args {
       warmup: { type: "string", default: "5" },
       "bot-games": { type: "string", default: "0" },
       bot: { type: "string", default: "search:hard" },
+      game: { type: "string" },
       "games-per-user": { type: "string", default: "10" },
       seed: { type: "string", default: "1" },
       "cpu-prof": { type: "string" },
@@ -91,6 +96,7 @@ function args(): Args {
     warmupMs: num("warmup", values.warmup, 0, 3600, false) * 1000,
     botGames: num("bot-games", values["bot-games"], 0, 100_000),
     bot: values.bot,
+    game: values.game,
     gamesPerUser: num("games-per-user", values["games-per-user"], 1, 1000),
     seed: num("seed", values.seed, 0, 2 ** 31),
     cpuProf: values["cpu-prof"] ?? null,
@@ -124,14 +130,55 @@ function metric(text: string, name: string): number {
   return sum;
 }
 
-async function scrape(p: ServerProcess): Promise<{ cpu: number; actions: number; bot: number; rss: number }> {
+/** The cumulative buckets of a histogram: upper bound (s) -> count. */
+function buckets(text: string, name: string): Map<number, number> {
+  const out = new Map<number, number>();
+  const re = new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, "gm");
+  for (const m of text.matchAll(re)) {
+    const le = m[1] === "+Inf" ? Number.POSITIVE_INFINITY : Number(m[1]);
+    out.set(le, (out.get(le) ?? 0) + Number(m[2]));
+  }
+  return out;
+}
+
+interface Scrape {
+  cpu: number;
+  /** CPU in the kernel on the process's behalf (system calls: sockets, files). */
+  sys: number;
+  actions: number;
+  bot: number;
+  rss: number;
+  /** The longest the event loop was held since the previous scrape (s). */
+  lagMax: number;
+  /** Time from receiving an action to its commit and updates sent (server side). */
+  actionSeconds: Map<number, number>;
+}
+
+async function scrape(p: ServerProcess): Promise<Scrape> {
   const text = await (await fetch(`${p.url}/metrics`)).text();
   return {
     cpu: metric(text, "process_cpu_seconds_total"),
+    sys: metric(text, "process_cpu_system_seconds_total"),
     actions: metric(text, "dawn_actions_total"),
     bot: metric(text, 'dawn_actions_total{source="bot"}'),
     rss: metric(text, "process_resident_memory_bytes"),
+    lagMax: metric(text, "nodejs_eventloop_lag_max_seconds"),
+    actionSeconds: buckets(text, "dawn_action_duration_seconds"),
   };
+}
+
+/** The bucket bound (ms) under which fraction q of the observations between two scrapes fall. */
+function bucketQuantile(before: Scrape[], after: Scrape[], q: number): number | null {
+  const delta = new Map<number, number>();
+  after.forEach((m, i) => {
+    for (const [le, n] of m.actionSeconds)
+      delta.set(le, (delta.get(le) ?? 0) + n - (before[i]!.actionSeconds.get(le) ?? 0));
+  });
+  const total = delta.get(Number.POSITIVE_INFINITY) ?? 0;
+  if (total === 0) return null;
+  for (const le of [...delta.keys()].sort((x, y) => x - y))
+    if (delta.get(le)! >= q * total) return Number.isFinite(le) ? le * 1000 : null;
+  return null;
 }
 
 /** A scratch database on the PostgreSQL server of `url`. */
@@ -180,14 +227,18 @@ async function main(): Promise<void> {
     env.WS_MESSAGE_BURST = "1000";
     env.WS_MESSAGES_PER_SECOND = "1000";
   }
-  const nodeArgs = a.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${a.cpuProf}`] : [];
+  const nodeArgs = [
+    ...(a.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${a.cpuProf}`] : []),
+    // More node options for the servers (e.g. --perf-basic-prof for perf record).
+    ...(process.env.LOADTEST_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
   const servers: ServerProcess[] = [];
   const players: Player[] = [];
   const rssTimer: { t: NodeJS.Timeout | null } = { t: null };
   try {
     for (let i = 0; i < a.processes; i++) servers.push(await startProcess(env, nodeArgs));
     say(
-      `${a.processes} server process(es) on ${scratch ? "PostgreSQL" : `SQLite in ${dataDir}`}: ${servers.map((s) => s.url).join(" ")}`,
+      `${a.processes} server process(es) on ${scratch ? "PostgreSQL" : `SQLite in ${dataDir}`}: ${servers.map((s) => `${s.url} (pid ${s.child.pid})`).join(" ")}`,
     );
     const base = (i: number) => servers[i % servers.length]!.url;
 
@@ -286,7 +337,7 @@ async function main(): Promise<void> {
             { account: A, process: pa },
             { account: B, process: pb },
           ],
-          () => A.pair(base(pa), B, base(pb)),
+          () => A.pair(base(pa), B, base(pb), a.game),
           human,
         ),
       );
@@ -294,17 +345,21 @@ async function main(): Promise<void> {
     for (let i = 0; i < a.botGames; i++) {
       const C = botPeople[i % botPeople.length]!;
       const pc = i % a.processes;
-      jobs.push(() => runGame([{ account: C, process: pc }], () => C.botGame(base(pc), a.bot), versusBot));
+      jobs.push(() =>
+        runGame([{ account: C, process: pc }], () => C.botGame(base(pc), a.bot, a.game), versusBot),
+      );
     }
     await pool(jobs, 16, (j) => j());
     say(`${total} games started in ${((performance.now() - t1) / 1000).toFixed(1)} s; warming up`);
 
     const peak = new Array<number>(servers.length).fill(0);
+    let lagMax = 0;
     const sampleRss = async () => {
       await Promise.all(
         servers.map(async (s, i) => {
           const m = await scrape(s).catch(() => null);
           if (m) peak[i] = Math.max(peak[i]!, m.rss);
+          if (m && measuring) lagMax = Math.max(lagMax, m.lagMax);
         }),
       );
     };
@@ -315,6 +370,7 @@ async function main(): Promise<void> {
     errors = 0;
     errorKinds.clear();
     measuring = true;
+    say(`measuring for ${a.durationMs / 1000} s`);
     const tStart = performance.now();
     await new Promise((r) => setTimeout(r, a.durationMs));
     measuring = false;
@@ -325,6 +381,7 @@ async function main(): Promise<void> {
     await sampleRss();
 
     const cpu = after.reduce((s, m, i) => s + m.cpu - before[i]!.cpu, 0);
+    const sys = after.reduce((s, m, i) => s + m.sys - before[i]!.sys, 0);
     const actions = after.reduce((s, m, i) => s + m.actions - before[i]!.actions, 0);
     const botMoves = after.reduce((s, m, i) => s + m.bot - before[i]!.bot, 0);
     human.sort((x, y) => x - y);
@@ -337,9 +394,11 @@ async function main(): Promise<void> {
       p99_ms: r1(percentile(human, 99)),
       errors,
       server_cpu_s: Math.round(cpu * 100) / 100,
+      server_cpu_system_s: Math.round(sys * 100) / 100,
       actions_per_cpu_s: cpu > 0 ? Math.round(actions / cpu) : null,
       peak_rss_mb: Math.round(Math.max(...peak) / 1048576),
       games: a.games,
+      game: a.game ?? "default",
       processes: a.processes,
       database: scratch ? "postgres" : "sqlite",
       sqlite_sync: scratch ? null : (process.env.SQLITE_SYNC ?? "default"),
@@ -348,6 +407,10 @@ async function main(): Promise<void> {
       actions,
       acks,
       max_ms: r1(human.at(-1) ?? 0),
+      // The server's own part (receipt to commit and updates sent), as histogram bucket bounds.
+      server_p50_ms_le: bucketQuantile(before, after, 0.5),
+      server_p99_ms_le: bucketQuantile(before, after, 0.99),
+      server_loop_lag_max_ms: r1(lagMax * 1000),
       games_restarted: restarts - restartsBefore,
       ...(a.botGames > 0
         ? {

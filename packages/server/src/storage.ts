@@ -12,6 +12,7 @@ import type { ChangeFeed } from "./changes.ts";
 import type { StampEntry } from "./club/hooks.ts";
 import type { DB, GamesTable } from "./db.ts";
 import { HttpError, notFound } from "./errors.ts";
+import { HotStatements } from "./hot-sql.ts";
 
 /** An effective move: undone and dropped entries are not in the list. */
 export interface Move {
@@ -150,10 +151,14 @@ interface Entry {
 }
 
 export class GameStorage {
+  private readonly hot: HotStatements;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly o: StorageOptions,
-  ) {}
+  ) {
+    this.hot = new HotStatements(db);
+  }
 
   async seatsOf(id: string): Promise<Map<Seat, SeatInfo>> {
     const rows = await this.db
@@ -524,30 +529,22 @@ export class GameStorage {
       moves[moves.length - 1] = { ...last, seq, hash };
     }
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable("games")
-        .set(changes)
-        .where("id", "=", g.id)
-        .where("rev", "=", g.row.rev)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
-      await trx
-        .insertInto("game_log")
-        .values({
-          game_id: g.id,
-          seq,
-          kind: entry.kind,
-          seat: entry.seat,
-          action:
-            entry.kind === "action"
-              ? JSON.stringify(entry.action)
-              : entry.reason
-                ? JSON.stringify({ reason: entry.reason })
-                : null,
-          at,
-          hash,
-        })
-        .execute();
+      const updated = await this.hot.updateGame(trx, g.id, g.row.rev, changes);
+      if (updated !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
+      await this.hot.insertLog(trx, {
+        game_id: g.id,
+        seq,
+        kind: entry.kind,
+        seat: entry.seat,
+        action:
+          entry.kind === "action"
+            ? JSON.stringify(entry.action)
+            : entry.reason
+              ? JSON.stringify({ reason: entry.reason })
+              : null,
+        at,
+        hash,
+      });
       if (snapshot) await this.snapshot(trx, g, seq, moves.length, state, hash!, at);
       await this.o.feed.publish(trx, g.id, changes.rev);
     });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { type NimState, nim } from "@dawn/platform/testing";
+import { titles } from "@dawn/titles";
 import type { GameInfo } from "../src/games.ts";
 import { Client, start, user, waitFor } from "./helpers.ts";
 
@@ -24,7 +25,7 @@ test("the server knows games only through GameModule: a toy game plays through t
   const meta = await new Client(server.url).get<{ games: { id: string; seats: string[] }[] }>("/api/meta");
   assert.deepEqual(
     meta.body.games.map((g) => g.id),
-    ["dof", "nim"],
+    [...titles.list().map((m) => m.id), "nim"],
   );
   const alice = await user(server.url);
   const bob = await user(server.url);

@@ -18,8 +18,8 @@ import {
   type State,
   stateHash,
   type View,
-  view,
 } from "@dawn/engine";
+import { titles } from "@dawn/titles";
 import type { GameInfo } from "../src/games.ts";
 import { Client, pair, picker, play, readDb, start, user, WsClient, waitFor } from "./helpers.ts";
 
@@ -35,6 +35,9 @@ after(async () => {
 });
 
 type Info = GameInfo & { view: View };
+
+/** The view 1989's game module serves: the engine's, plus the table's extras (odds, scoring preview). */
+const tableView = (s: State, viewer: Side | "observer") => titles.get("dof").view(s, viewer);
 
 /** The game's full state, rebuilt by the engine alone from the database (seed + log). */
 function engineState(dataDir: string, id: string, upTo = Number.POSITIVE_INFINITY): State {
@@ -163,7 +166,7 @@ test("a view never carries hidden cards: HTTP and WebSocket views equal the engi
     for (const [c, viewer] of views) {
       const g = await c.game(id);
       assertNoHiddenParts(g.view, `step ${step} ${viewer}`);
-      assert.deepEqual(g.view, json(view(s, viewer)), `step ${step}: ${viewer}'s view`);
+      assert.deepEqual(g.view, json(tableView(s, viewer)), `step ${step}: ${viewer}'s view`);
       if (viewer === "observer") {
         assert.deepEqual(g.view.hand, []);
         assert.equal(g.view.decision?.actions ?? null, null);
@@ -181,8 +184,8 @@ test("a view never carries hidden cards: HTTP and WebSocket views equal the engi
     }
     const mAlice = await wsAlice.next((m) => m.seq === step);
     const mSpec = await wsSpectator.next((m) => m.seq === step);
-    assert.deepEqual(mAlice.view, json(view(s, "com")));
-    assert.deepEqual(mSpec.view, json(view(s, "observer")));
+    assert.deepEqual(mAlice.view, json(tableView(s, "com")));
+    assert.deepEqual(mSpec.view, json(tableView(s, "observer")));
     assertNoHiddenParts(mSpec.view, "spectator socket");
   };
   await play(id, [alice, bob], 45, picker(3), async (info) => {
@@ -730,5 +733,5 @@ test("a storm of concurrent, stale and duplicate requests: every 200 is exactly 
   assert.ok(applied > 20, `applied ${applied}`);
   assert.ok(refused > 5, `refused ${refused}`);
   assertStoredHashes(server.dataDir, id);
-  assert.deepEqual((await alice.game(id)).view, json(view(engineState(server.dataDir, id), "com")));
+  assert.deepEqual((await alice.game(id)).view, json(tableView(engineState(server.dataDir, id), "com")));
 });
