@@ -1,6 +1,7 @@
 // The command line (`dof`, or `npm run cli --` from the repository): play, sim, replay, bench and
 // fuzz for every title of the registry, through the game-module interface only. A title's options
 // become flags (drawn from its OptionSpec list), so `--game` is read before the rest.
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import type { AnyGameModule } from "@dawn/platform";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
@@ -185,17 +186,21 @@ export function program(argv: readonly string[], done: (code: number) => void): 
       100,
     )
     .option("--max-actions <n>", "a game longer than this is an endless loop", wholeNumber, 100_000)
+    .option("--workers <k>", "worker threads (default: 2, or fewer cores)", wholeNumber)
     .option("--json", "print one JSON line");
   const fuzzFlags = addTitleOptions(fuzz, m);
-  fuzz.action((o: Record<string, unknown>) => {
+  fuzz.action(async (o: Record<string, unknown>) => {
     const given = givenOptions(fuzzFlags, o);
     if (Object.keys(given).length) parseTitleOptions(m, given);
     const games = o.games as number;
     const deepEvery = o.deepEvery as number;
     if (games < 1) throw new UsageError("--games must be at least 1");
     if (deepEvery < 1) throw new UsageError("--deep-every must be at least 1");
+    const workers = (o.workers as number | undefined) ?? Math.min(2, availableParallelism());
+    if (workers < 1 || workers > 64) throw new UsageError("--workers must be between 1 and 64");
     done(
-      fuzzCommand(m, {
+      await fuzzCommand(m, {
+        workers,
         games,
         seed: o.seed as number,
         json: o.json === true,

@@ -4,9 +4,9 @@
 // the seats did when roles can change (1989's balance bid).
 import { availableParallelism } from "node:os";
 import type { AnyGameModule, OptionValue, Seat } from "@dawn/platform";
-import { Presets, SingleBar } from "cli-progress";
 import { UsageError, writeText } from "./io.ts";
 import { runPool } from "./pool.ts";
+import { progressBar } from "./progress.ts";
 import { runJob, type SimJob, type SimResult } from "./sim-job.ts";
 import { bucketWidth, histogram, mean, pct, quantile, timeSummary, wilson } from "./stats.ts";
 import { simChart } from "./svg.ts";
@@ -87,17 +87,7 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
   });
 
   const results: SimResult[] = new Array(jobs.length);
-  const bar = new SingleBar(
-    {
-      format: "sim [{bar}] {value}/{total} games | {duration}s | ETA {eta}s",
-      stream: process.stderr,
-      noTTYOutput: true,
-      notTTYSchedule: 10_000,
-      etaBuffer: 50,
-    },
-    Presets.legacy,
-  );
-  bar.start(jobs.length, 0);
+  const bar = progressBar("sim", "games", jobs.length);
   const t0 = performance.now();
   try {
     await runPool(new URL("./sim-worker.ts", import.meta.url), jobs, workers, runJob, (r) => {

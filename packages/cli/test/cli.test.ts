@@ -496,13 +496,15 @@ test("bench and fuzz run on any title through its module", () => {
     "playouts_per_s",
   ])
     assert.ok(typeof j[k] === "number" && (j[k] as number) > 0, k);
-  const f = cli(["fuzz", "--game", "toy", "--games", "30", "--json", "--deep-every", "5"]);
+  // Two slices of seeds over two workers.
+  const f = cli(["fuzz", "--game", "toy", "--games", "130", "--json", "--deep-every", "5", "--workers", "2"]);
   assert.equal(f.code, 0, f.err);
+  assert.match(f.err, /130\/130 games/);
   const fj = lastJson<{ games: number; completed: number; failed: number; failures: Record<string, number> }>(
     f.out,
   );
-  assert.equal(fj.games, 30);
-  assert.equal(fj.completed, 30);
+  assert.equal(fj.games, 130);
+  assert.equal(fj.completed, 130);
   assert.equal(fj.failed, 0);
   assert.ok("hiddenInfo" in fj.failures && "replay" in fj.failures && "illegalActions" in fj.failures);
   const text = cli(["fuzz", "--game", "dof", "--games", "3", "--scenario", "dem+2"]);
