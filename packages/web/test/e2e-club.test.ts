@@ -182,3 +182,62 @@ test("hints: the hint button shows the AI's three best choices with win chances,
   assert.deepEqual(e.pageErrors, []);
   assert.deepEqual(e.serverErrors, []);
 });
+
+test("an invitation by name reaches the lobby; settings: notices, password, muting", {
+  skip,
+  timeout: 90_000,
+}, async () => {
+  const a = await e.newPage(DESKTOP);
+  const b = await e.newPage(DESKTOP);
+  await register(e, a.page, "carla");
+  await register(e, b.page, "dmitri");
+  const url = e.server.url;
+  await a.page.goto(`${url}/#/new/nim`);
+  await a.page.waitForSelector("form.newgame");
+  await a.page.check("input[name=opponent][value=invite]");
+  await a.page.fill("input[name=invitee]", "dmitri");
+  await a.page.selectOption("select[name=clock]", "days");
+  await a.page.click("form.newgame button[type=submit]");
+  await a.page.waitForSelector(".newgame.created");
+  // Dmitri sees the invitation in the lobby and accepts it.
+  await b.page.goto(`${url}/#/lobby`);
+  await b.page.waitForSelector(".invitations .lobby-row");
+  assert.match(
+    await b.page.$eval(".invitations .lobby-row", (x) => x.textContent ?? ""),
+    /from carla.*unrated · 3d/,
+  );
+  await b.page.click(".invitations .lobby-row button.primary");
+  await b.page.waitForSelector(".club-clock.running");
+  assert.match(await b.page.$eval(".club-clocks", (x) => x.textContent ?? ""), /away/);
+  // Settings: a webhook and the events, kept; a wrong current password refused, a right one taken.
+  await b.page.goto(`${url}/#/settings`);
+  await b.page.waitForSelector("form.notices");
+  await b.page.fill("form.notices input[name=webhook]", "https://chat.example.org/hooks/abc");
+  await b.page.uncheck("form.notices input[name=event_low]");
+  await b.page.click("form.notices button[type=submit]");
+  await b.page.waitForSelector(".toast:has-text('Saved')");
+  await b.page.reload();
+  await b.page.waitForSelector("form.notices");
+  assert.equal(
+    await b.page.inputValue("form.notices input[name=webhook]"),
+    "https://chat.example.org/hooks/abc",
+  );
+  assert.equal(await b.page.isChecked("form.notices input[name=event_low]"), false);
+  assert.equal(await b.page.isChecked("form.notices input[name=event_turn]"), true);
+  await b.page.fill("form.password input[name=current]", "not my password");
+  await b.page.fill("form.password input[name=next]", "another secret");
+  await b.page.click("form.password button[type=submit]");
+  await b.page.waitForSelector(".toast.error:has-text('Wrong password')");
+  await b.page.fill("form.password input[name=current]", "correct horse battery");
+  await b.page.click("form.password button[type=submit]");
+  await b.page.waitForSelector(".toast:has-text('Password changed')");
+  // Muting carla hides her chat messages from Dmitri.
+  await b.page.fill("form.watch input[name=other]", "carla");
+  await b.page.click("form.watch button:has-text('Mute')");
+  await b.page.waitForSelector(".blocks button:has-text('carla')");
+  await shot(b.page, "club-settings");
+  await a.ctx.close();
+  await b.ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+  assert.deepEqual(e.serverErrors, []);
+});
