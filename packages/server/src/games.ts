@@ -779,7 +779,13 @@ export class GameService {
             seat: move.seat,
             kind: move.kind,
             action: move.action ?? null,
-            text: move.kind === "resign" ? "resigns" : g.module.describeAction(state, move.action),
+            text:
+              move.kind !== "resign"
+                ? g.module.describeAction(state, move.action)
+                : step === g.moves.length &&
+                    (JSON.parse(g.row.result ?? "null") as Outcome | null)?.reason === "timeout"
+                  ? "runs out of time"
+                  : "resigns",
           }
         : null,
       state: g.module.revealed(state),

@@ -164,6 +164,15 @@ test("a live clock runs out: the game is lost on time once, both ratings change,
     assert.deepEqual(g.result, { winner: "first", reason: "timeout" });
     assert.equal(g.club.clock?.running, null);
     assert.equal(g.seq, 2, "one timeout entry, however many sweeps");
+    const last = await bob.get<{ move: { kind: string; seat: string; text: string } }>(
+      `/api/games/${id}/replay/2`,
+    );
+    assert.deepEqual(last.body.move, {
+      seat: "second",
+      kind: "resign",
+      action: null,
+      text: "runs out of time",
+    });
     // Ratings: Bob up, Alice down, overall and per side, with a history entry each.
     const rated = await waitFor(async () => {
       const r = await new Client(s.url).get<ProfileBody>(`/api/club/players/${bob.name}`);
