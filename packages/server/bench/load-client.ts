@@ -63,9 +63,16 @@ export class Account {
   }
 
   /** A new invite game (this account as `side`) that `other` joins; returns its id. */
-  async pair(base: string, other: Account, otherBase = base, game?: string): Promise<string> {
+  async pair(
+    base: string,
+    other: Account,
+    otherBase = base,
+    game?: string,
+    clock?: unknown,
+  ): Promise<string> {
     const g = await this.post<{ id: string; invite: string }>(base, "/api/games", {
       ...(game ? { game } : {}),
+      ...(clock ? { clock } : {}),
       side: "random",
       opponent: "invite",
     });

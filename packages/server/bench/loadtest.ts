@@ -34,6 +34,8 @@ const USAGE = `npm run loadtest -- --games N [options]
   --bot-games K      more games of one client against a bot (default 0)
   --bot ID           the bot of those games (default search:hard)
   --game ID          the title played (default: the server's first, 1989)
+  --clock KIND       live: a live clock of 600 minutes, as players at the board have (default);
+                     none: untimed games (the club then queues a "your turn" notice at every turn)
   --games-per-user G games each account plays (default 10; fewer accounts are quicker to set up)
   --seed N           the clients' random choices (default 1)
   --cpu-prof DIR     write the server processes' CPU profiles (node --cpu-prof) to DIR
@@ -51,11 +53,17 @@ interface Args {
   botGames: number;
   bot: string;
   game: string | undefined;
+  clock: "live" | "none";
   gamesPerUser: number;
   seed: number;
   cpuProf: string | null;
   keep: boolean;
   json: boolean;
+}
+
+function clock(v: string): "live" | "none" {
+  if (v !== "live" && v !== "none") throw new Error("--clock must be live or none");
+  return v;
 }
 
 function args(): Args {
@@ -69,6 +77,7 @@ function args(): Args {
       "bot-games": { type: "string", default: "0" },
       bot: { type: "string", default: "search:hard" },
       game: { type: "string" },
+      clock: { type: "string", default: "live" },
       "games-per-user": { type: "string", default: "10" },
       seed: { type: "string", default: "1" },
       "cpu-prof": { type: "string" },
@@ -97,6 +106,7 @@ function args(): Args {
     botGames: num("bot-games", values["bot-games"], 0, 100_000),
     bot: values.bot,
     game: values.game,
+    clock: clock(values.clock),
     gamesPerUser: num("games-per-user", values["games-per-user"], 1, 1000),
     seed: num("seed", values.seed, 0, 2 ** 31),
     cpuProf: values["cpu-prof"] ?? null,
@@ -337,7 +347,14 @@ async function main(): Promise<void> {
             { account: A, process: pa },
             { account: B, process: pb },
           ],
-          () => A.pair(base(pa), B, base(pb), a.game),
+          () =>
+            A.pair(
+              base(pa),
+              B,
+              base(pb),
+              a.game,
+              a.clock === "live" ? { kind: "live", minutes: 600, increment: 0 } : undefined,
+            ),
           human,
         ),
       );
@@ -399,6 +416,7 @@ async function main(): Promise<void> {
       peak_rss_mb: Math.round(Math.max(...peak) / 1048576),
       games: a.games,
       game: a.game ?? "default",
+      clock: a.clock,
       processes: a.processes,
       database: scratch ? "postgres" : "sqlite",
       sqlite_sync: scratch ? null : (process.env.SQLITE_SYNC ?? "default"),

@@ -23,6 +23,7 @@ import type {
 import type { Kysely } from "kysely";
 import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
+import type { Transact } from "./batch.ts";
 import type { BotPool } from "./bots.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { GameHooks } from "./club/hooks.ts";
@@ -54,6 +55,8 @@ export interface GameServiceOptions {
   readonly maxLive?: number;
   /** Resolves once the commits made so far are on disk (see Store.durable). */
   readonly durable?: () => Promise<void>;
+  /** Runs a game's write in a transaction (SQLite: batched, see batch.ts). */
+  readonly transact?: Transact;
   /** The club's part of creating, joining and writing games (clocks, ratings, invitations). */
   readonly hooks?: GameHooks;
 }
@@ -108,6 +111,7 @@ export class GameService {
       hashEvery: Math.max(1, o.hashEvery ?? 10),
       log: o.log,
       durable: o.durable ?? (() => Promise.resolve()),
+      ...(o.transact ? { transact: o.transact } : {}),
       onRebase: (kind) => o.metrics.rebases.inc({ kind }),
       ...(o.hooks ? { stamp: o.hooks.stamp.bind(o.hooks) } : {}),
     });

@@ -90,6 +90,12 @@ export function createMetrics(gauges: {
       labelNames: ["kind"] as const,
       registers: [registry],
     }),
+    writeBatch: new Histogram({
+      name: "dawn_sqlite_write_batch_size",
+      help: "Games' writes stored together in one SQLite transaction",
+      buckets: [1, 2, 4, 8, 16, 32, 64],
+      registers: [registry],
+    }),
     catchUps: new Counter({
       name: "dawn_game_catch_ups_total",
       help: "Games brought up to date after another process changed them",

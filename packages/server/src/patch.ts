@@ -1,9 +1,9 @@
 // View increments: what changed between two views of a game, as a ViewPatch (see
 // @dawn/platform/protocol). Title-neutral: views are compared as JSON objects, key by key; an
 // array whose old items are all still at its start (a log that grew) is sent as the new items
-// only. Values are compared by reference first (titles share unchanged parts between successive
-// states, as the 1989 engine does with its log entries), then structurally, without building
-// any text: a view of a long game is compared in microseconds.
+// only, its items compared by reference first (titles share unchanged parts between successive
+// states, as the 1989 engine does with its log entries), then structurally. Other values are
+// compared by their JSON texts, made once per view and reused for the message itself.
 import type { ViewPatch } from "@dawn/platform/protocol";
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -38,12 +38,38 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return n === 0;
 }
 
-/** The patch from view `a` to view `b`, or null when they are not JSON objects (send `b` whole). */
-export function diffView(a: unknown, b: unknown): ViewPatch | null {
+/** JSON texts of a view's top-level values, made once per view (views are never changed). */
+const texts = new WeakMap<object, Map<string, string | undefined>>();
+
+/** The JSON text of `view[k]` (undefined for a value JSON leaves out). */
+export function keyText(view: Record<string, unknown>, k: string): string | undefined {
+  let m = texts.get(view);
+  if (!m) texts.set(view, (m = new Map()));
+  if (m.has(k)) return m.get(k);
+  const t = JSON.stringify(view[k]) as string | undefined;
+  m.set(k, t);
+  return t;
+}
+
+/** A patch and its JSON text (null when the views are not JSON objects: send `b` whole). */
+export interface TextPatch {
+  readonly patch: ViewPatch;
+  /** The patch as JSON, or null when it is empty (only the header changed). */
+  readonly json: string | null;
+}
+
+/**
+ * The patch from view `a` to view `b`, with its JSON text built from the views' cached texts.
+ * Top-level values that are not arrays are compared by their JSON texts (each view's made once);
+ * arrays by reference item by item, then structurally, so a log that grew is sent as its new items.
+ */
+export function viewPatch(a: unknown, b: unknown): TextPatch | null {
   if (!isObject(a) || !isObject(b)) return null;
   let set: Record<string, unknown> | undefined;
   let append: Record<string, unknown[]> | undefined;
   let unset: string[] | undefined;
+  const parts: string[] = [];
+  const appended: string[] = [];
   for (const k of Object.keys(b)) {
     const x = a[k];
     const y = b[k];
@@ -52,12 +78,33 @@ export function diffView(a: unknown, b: unknown): ViewPatch | null {
       let i = 0;
       while (i < x.length && (x[i] === y[i] || jsonEqual(x[i], y[i]))) i++;
       if (i === x.length) {
-        if (y.length > x.length) (append ??= {})[k] = y.slice(x.length);
+        if (y.length > x.length) {
+          const items = y.slice(x.length);
+          (append ??= {})[k] = items;
+          appended.push(`${JSON.stringify(k)}:${JSON.stringify(items)}`);
+        }
         continue;
       }
-    } else if (Object.hasOwn(a, k) && jsonEqual(x, y)) continue;
+    } else if (Object.hasOwn(a, k) && keyText(a, k) === keyText(b, k)) continue;
     (set ??= {})[k] = y;
+    const t = keyText(b, k);
+    if (t !== undefined) parts.push(`${JSON.stringify(k)}:${t}`);
   }
   for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) (unset ??= []).push(k);
-  return { ...(set ? { set } : {}), ...(append ? { append } : {}), ...(unset ? { unset } : {}) };
+  const patch: ViewPatch = {
+    ...(set ? { set } : {}),
+    ...(append ? { append } : {}),
+    ...(unset ? { unset } : {}),
+  };
+  if (!set && !append && !unset) return { patch, json: null };
+  const fields: string[] = [];
+  if (set) fields.push(`"set":{${parts.join(",")}}`);
+  if (append) fields.push(`"append":{${appended.join(",")}}`);
+  if (unset) fields.push(`"unset":${JSON.stringify(unset)}`);
+  return { patch, json: `{${fields.join(",")}}` };
+}
+
+/** The patch from view `a` to view `b`, or null when they are not JSON objects (send `b` whole). */
+export function diffView(a: unknown, b: unknown): ViewPatch | null {
+  return viewPatch(a, b)?.patch ?? null;
 }

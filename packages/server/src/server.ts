@@ -19,6 +19,7 @@ import Fastify, {
 import pino from "pino";
 import { Accounts } from "./accounts.ts";
 import { DEFAULT_SCRYPT, type ScryptCost } from "./auth.ts";
+import { batched, single } from "./batch.ts";
 import { BotPool, defaultBotThreads } from "./bots.ts";
 import { type ChangeFeed, postgresFeed, silentFeed } from "./changes.ts";
 import { Club } from "./club/index.ts";
@@ -190,6 +191,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     metrics,
     log,
     durable: store.durable,
+    transact:
+      store.dialect === "sqlite" ? batched(store.db, (n) => metrics.writeBatch.observe(n)) : single(store.db),
     ...(config.snapshotEvery !== undefined ? { snapshotEvery: config.snapshotEvery } : {}),
     ...(config.hashEvery !== undefined ? { hashEvery: config.hashEvery } : {}),
     ...(config.botDelayMs !== undefined ? { botDelayMs: config.botDelayMs } : {}),

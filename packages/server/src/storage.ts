@@ -8,6 +8,7 @@
 // of date (another process wrote) never writes.
 import { type AnyGameModule, GameRuleError, type Seat, type TitleRegistry } from "@dawn/platform";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { single, type Transact } from "./batch.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { StampEntry } from "./club/hooks.ts";
 import type { DB, GamesTable } from "./db.ts";
@@ -73,6 +74,8 @@ export interface StorageOptions {
   readonly onRebase: (kind: "carried" | "diverged", id: string) => void;
   /** Resolves once every commit made so far is on disk (see Store.durable). */
   readonly durable: () => Promise<void>;
+  /** Runs a write in a transaction (SQLite: several games' writes may share one; see batch.ts). */
+  readonly transact?: Transact;
   /** Adds columns to a write's changes (the club's clocks) or refuses it (throws). */
   readonly stamp?: (g: Live, changes: Partial<GamesTable>, entry: StampEntry | null) => void;
 }
@@ -152,12 +155,14 @@ interface Entry {
 
 export class GameStorage {
   private readonly hot: HotStatements;
+  private readonly transact: Transact;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly o: StorageOptions,
   ) {
     this.hot = new HotStatements(db);
+    this.transact = o.transact ?? single(db);
   }
 
   async seatsOf(id: string): Promise<Map<Seat, SeatInfo>> {
@@ -369,7 +374,7 @@ export class GameStorage {
       rev: row.rev + 1,
       updated_at: at,
     };
-    await this.db.transaction().execute(async (trx) => {
+    await this.transact(async (trx) => {
       const r = await trx
         .updateTable("games")
         .set(changes)
@@ -528,7 +533,7 @@ export class GameStorage {
       const last = moves[moves.length - 1]!;
       moves[moves.length - 1] = { ...last, seq, hash };
     }
-    await this.db.transaction().execute(async (trx) => {
+    await this.transact(async (trx) => {
       const updated = await this.hot.updateGame(trx, g.id, g.row.rev, changes);
       if (updated !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
       await this.hot.insertLog(trx, {
@@ -595,7 +600,7 @@ export class GameStorage {
   ): Promise<void> {
     const next = { ...changes, rev: g.row.rev + 1, updated_at: changes.updated_at ?? now() };
     this.o.stamp?.(g, next, null);
-    await this.db.transaction().execute(async (trx) => {
+    await this.transact(async (trx) => {
       const r = await trx
         .updateTable("games")
         .set(next)
@@ -611,7 +616,7 @@ export class GameStorage {
   }
 
   async insert(row: GamesTable, seats: Map<Seat, SeatInfo>, rematchOf?: Live): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transact(async (trx) => {
       await trx.insertInto("games").values(row).execute();
       await trx
         .insertInto("game_seats")

@@ -5,19 +5,13 @@
 // actions, undo, resign, sync and ping. Limits: connections per address (refused at the
 // handshake), spectators per game and connections per player per game (told, then closed), and
 // a message budget per connection.
-import {
-  ClientMessage,
-  describeIssue,
-  type GameHeader,
-  type ServerMessage,
-  type ViewPatch,
-} from "@dawn/platform/protocol";
+import { ClientMessage, describeIssue, type GameHeader, type ServerMessage } from "@dawn/platform/protocol";
 import type { WebSocket } from "ws";
 import type { User } from "./accounts.ts";
 import { HttpError, tooMany } from "./errors.ts";
 import type { GameService, Live } from "./games.ts";
 import type { Metrics } from "./metrics.ts";
-import { diffView } from "./patch.ts";
+import { type TextPatch, viewPatch } from "./patch.ts";
 
 export interface WsLimits {
   /** Open connections from one address (default 64). */
@@ -263,43 +257,39 @@ export class Hub {
   private broadcast(g: Live): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
-    const headers = new Map<string, GameHeader>();
+    const headers = new Map<string, { header: GameHeader; json: string }>();
     const views = new Map<string, unknown>();
     const texts = new Map<string, string>();
-    const patches = new Map<unknown, Map<string, ViewPatch | null>>();
+    const patches = new Map<unknown, Map<string, TextPatch | null>>();
+    const seq = g.row.seq;
     for (const c of set) {
       const key = `${c.user?.id ?? ""}|${c.actions ? 1 : 0}`;
-      let header = headers.get(key);
-      if (!header) headers.set(key, (header = this.o.games.header(g, c.user, c.actions)));
-      const viewer = header.yourSeat ?? "\u0000observer";
+      let h = headers.get(key);
+      if (!h) {
+        const header = this.o.games.header(g, c.user, c.actions);
+        headers.set(key, (h = { header, json: JSON.stringify(header) }));
+      }
+      const viewer = h.header.yourSeat ?? "\u0000observer";
       let view = views.get(viewer);
-      if (view === undefined) views.set(viewer, (view = this.o.games.view(g, header.yourSeat)));
-      if (!c.patches || !c.held) {
+      if (view === undefined) views.set(viewer, (view = this.o.games.view(g, h.header.yourSeat)));
+      const from = c.held;
+      let patch: TextPatch | null = null;
+      if (c.patches && from) {
+        let byViewer = patches.get(from.view);
+        if (!byViewer) patches.set(from.view, (byViewer = new Map()));
+        patch = byViewer.get(viewer) ?? null;
+        if (!byViewer.has(viewer)) byViewer.set(viewer, (patch = viewPatch(from.view, view)));
+      }
+      c.held = { seq, view };
+      if (!patch || !from) {
         let text = texts.get(`state|${key}`);
-        if (!text) texts.set(`state|${key}`, (text = JSON.stringify({ type: "state", ...header, view })));
-        c.held = { seq: g.row.seq, view };
+        if (!text) texts.set(`state|${key}`, (text = JSON.stringify({ type: "state", ...h.header, view })));
         this.send(c, text);
         continue;
       }
-      const from = c.held;
-      let byViewer = patches.get(from.view);
-      if (!byViewer) patches.set(from.view, (byViewer = new Map()));
-      let patch = byViewer.get(viewer);
-      if (patch === undefined) byViewer.set(viewer, (patch = diffView(from.view, view)));
-      c.held = { seq: g.row.seq, view };
-      if (patch === null) {
-        this.send(c, JSON.stringify({ type: "state", ...header, view }));
-        continue;
-      }
-      const empty = !patch.set && !patch.append && !patch.unset;
-      const msg: ServerMessage = {
-        type: "patch",
-        from: from.seq,
-        seq: g.row.seq,
-        game: header,
-        ...(empty ? {} : { view: patch }),
-      };
-      this.send(c, JSON.stringify(msg));
+      // {type: "patch", from, seq, game, view?} (ServerMessage), put together from cached texts.
+      const viewPart = patch.json === null ? "" : `,"view":${patch.json}`;
+      this.send(c, `{"type":"patch","from":${from.seq},"seq":${seq},"game":${h.json}${viewPart}}`);
     }
   }
 

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { applyViewPatch, type ViewPatch } from "@dawn/platform/protocol";
 import fc from "fast-check";
-import { diffView, jsonEqual } from "../src/patch.ts";
+import { diffView, jsonEqual, viewPatch } from "../src/patch.ts";
 
 /** JSON text with the keys of every object sorted. */
 function canonical(x: unknown): string {
@@ -41,6 +41,9 @@ test("a patch turns the old view into the new one", () => {
     fc.property(views, ([a, b]) => {
       const p = diffView(a, b) as ViewPatch;
       assert.equal(canonical(applyViewPatch(a, p)), canonical(b));
+      // The text sent is the patch's JSON.
+      const t = viewPatch(a, b)!;
+      assert.equal(canonical(t.json === null ? {} : JSON.parse(t.json)), canonical(p));
       // A log that only grew is sent as its new entries, even when its entries are new objects.
       const grew = (b.log as unknown[]).length - (a.log as unknown[]).length;
       if (b.log !== undefined && jsonEqual(a.log, (b.log as unknown[]).slice(0, (a.log as unknown[]).length)))
