@@ -199,7 +199,9 @@ test("an invitation by name reaches the lobby; settings: notices, password, muti
   await a.page.selectOption("select[name=clock]", "days");
   await a.page.click("form.newgame button[type=submit]");
   await a.page.waitForSelector(".newgame.created");
-  // Dmitri sees the invitation in the lobby and accepts it.
+  // Dmitri sees the invitation on his home page and in the lobby, and accepts it there.
+  await b.page.reload();
+  await b.page.waitForSelector(".invitations-box .lobby-row:has-text('from carla')");
   await b.page.goto(`${url}/#/lobby`);
   await b.page.waitForSelector(".invitations .lobby-row");
   assert.match(

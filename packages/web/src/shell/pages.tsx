@@ -17,7 +17,7 @@ import {
   toast,
   user,
 } from "./app.tsx";
-import { ClubFields, clubRequest, DEFAULT_CLUB } from "./club/pages.tsx";
+import { ClubFields, clubRequest, DEFAULT_CLUB, InvitationsBox } from "./club/pages.tsx";
 import { useGameInfo } from "./game-page.tsx";
 import { loc } from "./i18n.ts";
 import { href, inviteLink } from "./routes.ts";
@@ -255,6 +255,7 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+      <InvitationsBox />
       <div class="home">
         <section class="panel">
           <div class="panel-head">

@@ -174,6 +174,42 @@ export function LobbyPage() {
   );
 }
 
+/** On the home page: the games others invite you to by name (nothing when there are none). */
+export function InvitationsBox() {
+  const list = useSignal<LobbyBody["invitations"]>([]);
+  useEffect(() => {
+    let stop = false;
+    const load = () =>
+      clubApi.lobby({}).then(
+        (d) => {
+          if (!stop) list.value = d.invitations;
+        },
+        () => undefined,
+      );
+    void load();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void load();
+    }, 20_000);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, []);
+  if (list.value.length === 0) return null;
+  return (
+    <section class="panel invitations-box">
+      <h2>{ct("invitations")}</h2>
+      <ul class="game-list invitations">
+        {list.value.map((g) => (
+          <LobbyRow key={g.id} g={g} note={ct("invitedBy", { name: g.from })}>
+            <JoinButton id={g.id} invite={g.invite} label={ct("accept")} />
+          </LobbyRow>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function LobbyRow({
   g,
   note,
