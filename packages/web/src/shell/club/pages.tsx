@@ -23,6 +23,39 @@ import { ct } from "./text.ts";
 
 const titleOf = (id: string | undefined) => titles.value?.find((x) => x.id === id);
 
+/**
+ * Loads now and again every `ms` while the page is visible; `loaded` and `failed` are not called
+ * after the component is gone or the inputs changed.
+ */
+function usePolling<T>(
+  load: () => Promise<T>,
+  ms: number,
+  inputs: readonly unknown[],
+  loaded: (value: T) => void,
+  failed: (e: unknown) => void = () => undefined,
+): void {
+  useEffect(() => {
+    let stop = false;
+    const run = () =>
+      load().then(
+        (v) => {
+          if (!stop) loaded(v);
+        },
+        (e: unknown) => {
+          if (!stop) failed(e);
+        },
+      );
+    void run();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void run();
+    }, ms);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, inputs);
+}
+
 function clubLine(g: GameSummary): string {
   const c = g.club;
   if (!c) return "";
@@ -41,31 +74,18 @@ export function LobbyPage() {
   const err = useSignal<string | null>(null);
   const tick = useSignal(0);
   const title = titleOf(game.value);
-  useEffect(() => {
-    const q: Record<string, string> = {};
-    if (game.value) q.game = game.value;
-    if (clock.value) q.clock = clock.value;
-    if (rated.value) q.rated = rated.value;
-    for (const [k, v] of Object.entries(options.value)) if (v) q[`option.${k}`] = v;
-    let stop = false;
-    const load = () =>
-      clubApi.lobby(q).then(
-        (d) => {
-          if (!stop) data.value = d;
-        },
-        (e) => {
-          if (!stop) err.value = errorText(e);
-        },
-      );
-    void load();
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void load();
-    }, 5000);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, [game.value, clock.value, rated.value, JSON.stringify(options.value), tick.value]);
+  const q: Record<string, string> = {};
+  if (game.value) q.game = game.value;
+  if (clock.value) q.clock = clock.value;
+  if (rated.value) q.rated = rated.value;
+  for (const [k, v] of Object.entries(options.value)) if (v) q[`option.${k}`] = v;
+  usePolling(
+    () => clubApi.lobby(q),
+    5000,
+    [JSON.stringify(q), tick.value],
+    (d) => (data.value = d),
+    (e) => (err.value = errorText(e)),
+  );
   if (err.value) return <ErrorPanel message={err.value} />;
   const d = data.value;
   const select = (label: string, name: string, s: Signal<string>, choices: [string, string][]) => (
@@ -177,24 +197,12 @@ export function LobbyPage() {
 /** On the home page: the games others invite you to by name (nothing when there are none). */
 export function InvitationsBox() {
   const list = useSignal<LobbyBody["invitations"]>([]);
-  useEffect(() => {
-    let stop = false;
-    const load = () =>
-      clubApi.lobby({}).then(
-        (d) => {
-          if (!stop) list.value = d.invitations;
-        },
-        () => undefined,
-      );
-    void load();
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void load();
-    }, 20_000);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, []);
+  usePolling(
+    () => clubApi.lobby({}),
+    20_000,
+    [],
+    (d) => (list.value = d.invitations),
+  );
   if (list.value.length === 0) return null;
   return (
     <section class="panel invitations-box">
