@@ -89,6 +89,8 @@ export class GameService {
   private readonly listeners = new Set<(g: Live) => void>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly catchingUp = new Set<string>();
+  /** Changes heard of while a game was catching up: the revision to catch up to next. */
+  private readonly catchUpAgain = new Map<string, number>();
   readonly storage: GameStorage;
   readonly modules: TitleRegistry;
   private readonly botDelayMs: number;
@@ -227,11 +229,21 @@ export class GameService {
   /** Another process changed game `id` to revision `rev`. */
   remoteChange(id: string, rev: number): void {
     const g = this.live.get(id);
-    if (!g || g.row.rev >= rev || this.catchingUp.has(id) || this.closing) return;
+    if (!g || g.row.rev >= rev || this.closing) return;
+    if (this.catchingUp.has(id)) {
+      // The catch-up under way may have read the game before this change: another follows it.
+      this.catchUpAgain.set(id, Math.max(rev, this.catchUpAgain.get(id) ?? 0));
+      return;
+    }
     this.catchingUp.add(id);
     this.catchUp(g)
       .catch((e: unknown) => this.o.log("warn", `game ${id} could not catch up: ${(e as Error).message}`))
-      .finally(() => this.catchingUp.delete(id));
+      .finally(() => {
+        this.catchingUp.delete(id);
+        const again = this.catchUpAgain.get(id);
+        this.catchUpAgain.delete(id);
+        if (again !== undefined) this.remoteChange(id, again);
+      });
   }
 
   /** After the change feed was down: every game in memory is checked again. */

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { applyViewPatch, type GameHeader, type ViewPatch } from "@dawn/platform/protocol";
 import pg from "pg";
+import { Account, generator, Player } from "../bench/load-client.ts";
 import { Client, picker, user, WsClient, waitFor } from "./helpers.ts";
 import { scratchDatabase, skipPg } from "./pg.ts";
 import { problems, type ServerProcess, spawnServer } from "./processes.ts";
@@ -15,10 +16,13 @@ before(async () => {
   if (skipPg) return;
   db = await scratchDatabase();
   // The first creates the tables; then both run at once.
-  p1 = await spawnServer({ DATABASE_URL: db.url, BOT_DELAY_MS: "0" });
+  // Clients here may send faster than people do (the last test).
+  const fast = { WS_MESSAGE_BURST: "100000", WS_MESSAGES_PER_SECOND: "100000" };
+  p1 = await spawnServer({ DATABASE_URL: db.url, BOT_DELAY_MS: "0", ...fast });
   p2 = await spawnServer({
     DATABASE_URL: db.url,
     BOT_DELAY_MS: "0",
+    ...fast,
     BOT_STALE_MS: "1500",
     BOT_SWEEP_MS: "500",
   });
@@ -164,4 +168,36 @@ test("a bot game across processes: every bot move made once; a stopped process's
   await client.end();
   assert.deepEqual([...problems(p1), ...problems(p2)], []);
   assert.ok(p1.alive() && p2.alive());
+});
+
+test("two processes, moves in quick succession on both: every change reaches the other process", {
+  skip: skipPg,
+}, async () => {
+  // Changes heard of while a game is catching up must not be lost (they once were: the game stalled).
+  const a = await Account.register(p1.url, `qa${process.pid % 10000}`);
+  const b = await Account.register(p1.url, `qb${process.pid % 10000}`);
+  const id = await a.pair(p1.url, b, p2.url);
+  let acks = 0;
+  const players = [
+    [a, p1.url],
+    [b, p2.url],
+  ].map(
+    ([account, base], i) =>
+      new Player({
+        base: base as string,
+        gameId: id,
+        account: account as Account,
+        thinkMs: 0,
+        rnd: generator(i + 1),
+        events: { ack: () => acks++ },
+      }),
+  );
+  await Promise.all(players.map((p) => p.start()));
+  try {
+    await waitFor(async () => acks >= 150, 60_000);
+  } finally {
+    for (const p of players) p.stop();
+  }
+  const g = await new Client(p2.url).get<{ seq: number }>(`/api/games/${id}`);
+  assert.ok(g.body.seq >= 150);
 });
