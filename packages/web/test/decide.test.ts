@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import "./packs.ts";
 import { type Action, applyInPlace, CARDS, decision, newGame, view } from "@dawn/engine";
 import { choices, sortHand } from "../src/games/dof/decide.ts";
 import {

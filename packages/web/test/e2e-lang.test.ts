@@ -71,13 +71,13 @@ test("a game in French on a desktop", { skip, timeout: 120_000 }, async () => {
     /Tour d’action \d : jouez une carte|Support Check|Placez des SP|Utilisez les OPs/,
     prompt,
   );
-  await page.click(".tabs button:first-child");
+  await page.click(".tabs [data-tab=log]");
   const log = await page.$eval(".tab-body .log", (x) => x.textContent ?? "");
   assert.match(log, /Le Communiste place \d SP à/);
   assert.match(log, /Le Démocrate joue .+ pour (les opérations|l’événement)/);
   assert.match(log, /Support Check du Démocrate à .+ : dé \d/);
   assert.doesNotMatch(log, /\b(places|plays|Support Check in)\b/, "no English sentence in the French log");
-  await page.click(".tabs button:nth-child(2)");
+  await page.click(".tabs [data-tab=tracks]");
   assert.match(
     await page.$eval(".tab-body", (x) => x.textContent ?? ""),
     /Piste de Tiananmen.*Stabilité de l’URSS.*Pays/s,
@@ -105,7 +105,7 @@ test("a game in Chinese on a phone", { skip, timeout: 120_000 }, async () => {
   await newBotGame(page, 12);
   assert.equal(await page.$eval(".chip.you", (x) => x.textContent), "你:民主派");
   await playAgainstBot(page, 2);
-  await page.click(".tabs button:first-child");
+  await page.click(".tabs [data-tab=log]");
   const log = await page.$eval(".tab-body .log", (x) => x.textContent ?? "");
   assert.match(log, /共產黨在 .+ 放置 \d 點影響力/);
   assert.match(log, /民主派打出 .+,(使用點數|發生事件)/);

@@ -232,7 +232,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   assert.ok(psKept, "the resolved Power Struggle stayed on screen");
   assert.ok(goals.checkChosen, "Support Checks were chosen once");
   // #13 item 3: dice are shown as dice (the Support Check's roll), in the log.
-  await alice.page.click(".tabs button:first-child");
+  await alice.page.click(".tabs [data-tab=log]");
   assert.ok((await alice.page.$$(".tab-body .log .die")).length > 0, "the log shows a die");
   assert.ok(reconnected, "a dropped connection caught up");
   assert.ok(goals.usedList, "a space was chosen from the list");
@@ -242,6 +242,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   assert.deepEqual(await publicState(alice.page), await publicState(bob.page));
   const aliceLog = await alice.page.$eval(".tab-body", (e) => e.textContent ?? "");
   assert.ok(aliceLog.includes(goals.opponentEvent), "the log names the card played for its Ops");
+  await alice.page.click(".tabs [data-tab=hand]");
   assert.ok((await alice.page.$$(".hand .card")).length > 0, "a player sees his hand");
 
   // A spectator (not signed in) sees the same board and no hand.
@@ -257,17 +258,17 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await shot(carol.page, "desktop-spectator");
 
   // The log names spaces; hovering one highlights it on the map.
-  await alice.page.click(".tabs button:first-child");
+  await alice.page.click(".tabs [data-tab=log]");
   const ref = await alice.page.$(".log .ref-space");
   assert.ok(ref, "the log names a space");
   await ref.hover();
   assert.ok(await alice.page.$(".board-svg .space.flash"), "the named space is highlighted");
-  await alice.page.click(".tabs button:nth-child(2)");
+  await alice.page.click(".tabs [data-tab=tracks]");
   await shot(alice.page, "desktop-tracks");
-  await bob.page.click(".tabs button:nth-child(2)");
+  await bob.page.click(".tabs [data-tab=tracks]");
   await bob.page.screenshot({ path: path.join(OUT, "phone-tracks.png"), fullPage: true });
-  for (const tab of [1, 2, 3]) {
-    await bob.page.click(`.tabs button:nth-child(${tab})`);
+  for (const tab of ["hand", "log", "tracks", "cards"]) {
+    await bob.page.click(`.tabs [data-tab=${tab}]`);
     const [scrollWidth, width] = await bob.page.evaluate(() => [
       document.documentElement.scrollWidth,
       innerWidth,
@@ -275,7 +276,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     assert.ok(scrollWidth <= width, `the phone page fits 390 px (tab ${tab}: ${scrollWidth})`);
   }
   // The scoring preview: one row per country with a net, and no sideways scrolling on the phone.
-  await bob.page.click(".tabs button:nth-child(2)");
+  await bob.page.click(".tabs [data-tab=tracks]");
   const preview = await bob.page.evaluate(() => {
     const table = document.querySelector(".countries")!;
     return {
@@ -381,6 +382,7 @@ test("a game against the bot: the bot answers at once", { skip, timeout: 120_000
     assert.ok(what);
   }
   assert.equal(played, 2, "two action rounds played against the bot");
+  await dave.page.click(".tabs [data-tab=log]");
   const log = await dave.page.$eval(".tab-body", (e) => e.textContent ?? "");
   assert.match(log, /Communist plays/, "the bot played a card");
   await dave.page.screenshot({ path: path.join(OUT, "phone-bot-game.png"), fullPage: true });

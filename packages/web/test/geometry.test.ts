@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { COUNTRIES, SPACES } from "@dawn/engine";
+import { COUNTRIES } from "@dawn/engine";
 import {
   BOX_H,
   BOX_W,
@@ -11,30 +11,40 @@ import {
   edges,
   insideConvex,
   insideLoops,
+  LAYOUTS,
   labelClearOfSpaces,
   loopsPath,
   mapBounds,
   nameFontSize,
   spaceRect,
+  WIDE,
   wrapChars,
   wrapName,
 } from "../src/games/dof/geometry.ts";
 
-test("no two space boxes overlap", () => {
-  for (const a of SPACES) {
-    for (const b of SPACES) {
-      if (a.id >= b.id) continue;
-      const overlap = Math.abs(a.x - b.x) < BOX_W && Math.abs(a.y - b.y) < BOX_H;
-      assert.equal(overlap, false, `${a.name} overlaps ${b.name}`);
+const SPACES = WIDE.spaces;
+
+test("no two space boxes overlap, in both layouts", () => {
+  for (const layout of LAYOUTS) {
+    for (const a of layout.spaces) {
+      for (const b of layout.spaces) {
+        if (a.id >= b.id) continue;
+        const overlap = Math.abs(a.x - b.x) < BOX_W && Math.abs(a.y - b.y) < BOX_H;
+        assert.equal(overlap, false, `${layout.id}: ${a.name} overlaps ${b.name}`);
+      }
     }
   }
 });
 
-test("the map bounds contain every space box", () => {
-  const b = mapBounds(10);
-  for (const sp of SPACES) {
-    const r = spaceRect(sp);
-    assert.ok(r.x >= b.x && r.y >= b.y && r.x + r.w <= b.x + b.w && r.y + r.h <= b.y + b.h, sp.name);
+test("the map bounds contain every space box; the wide layout is wider than tall", () => {
+  for (const layout of LAYOUTS) {
+    const b = mapBounds(10, layout);
+    for (const sp of layout.spaces) {
+      const r = spaceRect(sp);
+      assert.ok(r.x >= b.x && r.y >= b.y && r.x + r.w <= b.x + b.w && r.y + r.h <= b.y + b.h, sp.name);
+    }
+    if (layout.id === "wide") assert.ok(b.w > 1.3 * b.h, `${b.w} x ${b.h}`);
+    else assert.ok(b.h > 1.3 * b.w, `${b.w} x ${b.h}`);
   }
 });
 
@@ -51,16 +61,17 @@ test("convex hull of a square with an inner point is the square", () => {
 });
 
 test("each country's outline holds its own spaces' centres", () => {
-  for (const c of COUNTRIES) {
-    const poly = countryOutline(c);
-    assert.ok(poly.length >= 3, c);
-    for (const sp of SPACES.filter((s) => s.country === c))
-      assert.ok(insideConvex(poly, sp), `${sp.name} in ${c}`);
-  }
+  for (const layout of LAYOUTS)
+    for (const c of COUNTRIES) {
+      const poly = countryOutline(c, layout);
+      assert.ok(poly.length >= 3, c);
+      for (const sp of layout.spaces.filter((s) => s.country === c))
+        assert.ok(insideConvex(poly, sp), `${sp.name} in ${c}`);
+    }
 });
 
 test("country labels do not sit on spaces", () => {
-  for (const c of COUNTRIES) assert.ok(labelClearOfSpaces(c), c);
+  for (const layout of LAYOUTS) for (const c of COUNTRIES) assert.ok(labelClearOfSpaces(c, layout), c);
 });
 
 test("edges list every adjacency once and mark borders", () => {
@@ -77,8 +88,11 @@ test("edges list every adjacency once and mark borders", () => {
 });
 
 test("names wrap into at most two lines", () => {
-  assert.deepEqual(wrapName("Walter Ulbricht Academy", 14, 2), ["Walter", "Ulbricht Academy"]);
+  assert.deepEqual(wrapName("Walter Ulbricht Academy", 14, 2), ["Walter Ulbricht", "Academy"]);
   assert.deepEqual(wrapName("Berlin"), ["Berlin"]);
+  assert.deepEqual(wrapName("Székesfehérvár"), ["Székesf-", "ehérvár"]);
+  assert.deepEqual(wrapName("Karl-Marx-Stadt"), ["Karl-", "Marx-Stadt"]);
+  assert.deepEqual(wrapName("Harghita/Covasna"), ["Harghita/", "Covasna"]);
   assert.deepEqual(wrapChars("布拉格"), ["布拉格"]);
   assert.deepEqual(wrapChars("巴比什-博雅伊大學", 6, 2), ["巴比什-博", "雅伊大學"]);
 });
@@ -102,11 +116,13 @@ test("bounds of chosen spaces contain them and have a minimum size", () => {
 });
 
 test("country areas hold their own spaces and no other country's", () => {
-  const regions = countryRegions();
-  for (const sp of SPACES) {
-    for (const c of COUNTRIES) {
-      assert.equal(insideLoops(regions[c], sp), c === sp.country, `${sp.name} in ${c}`);
+  for (const layout of LAYOUTS) {
+    const regions = countryRegions(12, 125, layout);
+    for (const sp of layout.spaces) {
+      for (const c of COUNTRIES) {
+        assert.equal(insideLoops(regions[c], sp), c === sp.country, `${layout.id}: ${sp.name} in ${c}`);
+      }
     }
+    for (const c of COUNTRIES) assert.match(loopsPath(regions[c]), /^M[-\d]/);
   }
-  for (const c of COUNTRIES) assert.match(loopsPath(regions[c]), /^M[-\d]/);
 });

@@ -39,9 +39,9 @@ test("references list the spaces and cards a line names", () => {
 });
 
 import { playRandomGame, visibleLog } from "@dawn/engine";
-import { pack as fr } from "../src/games/dof/fr.ts";
-import { enText, entryText } from "../src/games/dof/logtext.ts";
-import { pack as zh } from "../src/games/dof/zh.ts";
+import { enText } from "../src/games/dof/en.ts";
+import { entryText } from "../src/games/dof/logtext.ts";
+import { fr, zh } from "./packs.ts";
 
 const frText = fr.log;
 const zhText = zh.log;

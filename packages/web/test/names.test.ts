@@ -3,9 +3,8 @@
 import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
 import { CARDS, POWER_CARDS, SPACES, TST_BOX_NAMES, USSR_TRACK } from "@dawn/engine";
-import { pack as fr } from "../src/games/dof/fr.ts";
+import { englishEffect } from "../src/games/dof/cardtext.ts";
 import { nameFontSize, wrapChars, wrapName } from "../src/games/dof/geometry.ts";
-import { usePack } from "../src/games/dof/lang.ts";
 import {
   cardName,
   printedCardName,
@@ -15,11 +14,8 @@ import {
   ussrLabel,
   wildName,
 } from "../src/games/dof/names.ts";
-import { pack as zh } from "../src/games/dof/zh.ts";
 import { lang } from "../src/shell/i18n.ts";
-
-usePack("fr", fr);
-usePack("zh", zh);
+import { fr, zh } from "./packs.ts";
 
 afterEach(() => {
   lang.value = "en";
@@ -70,9 +66,30 @@ test("every space's name fits its box on the map in every language", () => {
     lang.value = l;
     for (const sp of SPACES) {
       const name = spaceShortName(sp.id);
-      const lines = l === "zh" ? wrapChars(name, 6, 2) : wrapName(name, 13, 2);
+      const lines = l === "zh" ? wrapChars(name, 6, 2) : wrapName(name, 12, 2);
       assert.ok(lines.length <= 2, `${l} ${name}`);
-      assert.ok(nameFontSize(lines, 16, l === "zh" ? 1.05 : 0.58) >= 9, `${l} ${name}: ${lines.join("/")}`);
+      // At the desktop's default zoom (about 0.57 screen pixels per map unit), 11.5 units is a
+      // name at least 8 px tall on screen.
+      assert.ok(
+        nameFontSize(lines, 16, l === "zh" ? 1.05 : 0.58) >= 11.5,
+        `${l} ${name}: ${lines.join("/")}`,
+      );
     }
   }
+});
+
+test("every card's effect is written in French and in Chinese, and none mentions another implementation", () => {
+  const han = /[\u4e00-\u9fff]/;
+  for (const c of CARDS.filter(Boolean)) {
+    const f = fr.effects[c.number] ?? "";
+    const z = zh.effects[c.number] ?? "";
+    assert.ok(f.length > 30, `French effect of #${c.number}`);
+    assert.match(f, /[àâçéèêîôûù’]|\b(le|la|les|de|du|des|un|une|et)\b/i, `#${c.number} reads as French`);
+    assert.ok(z.length > 10 && han.test(z), `Chinese effect of #${c.number}`);
+    for (const t of [f, z, englishEffect(c.number)])
+      assert.doesNotMatch(t, /\bRTT\b|Rally the Troops|implementation/i, `#${c.number}`);
+  }
+  // The Baltic Way keeps its rule when the remark about another implementation is taken out.
+  assert.match(englishEffect(81), /A space he already controls gains nothing\./);
+  assert.match(englishEffect(13), /must then play that card\.$/);
 });

@@ -10,6 +10,7 @@ import { lang } from "../../shell/i18n.ts";
 import type { BoardProps, GameContext, GameSnapshot } from "../../shell/titles.ts";
 import { Card, PowerCard } from "./cards.tsx";
 import { type Choices, choices, NO_CHOICES, sortHand } from "./decide.ts";
+import { lazy } from "./lazy.tsx";
 import { LogList, RefText, StableLog, Summary, SummaryState } from "./log.tsx";
 import { BoardMap } from "./map.ts";
 import { cardName, spaceName } from "./names.ts";
@@ -34,10 +35,9 @@ import {
   triggersOpponentEvent,
   vpText,
 } from "./text.ts";
-import { Piles, Tracks } from "./tracks.tsx";
 import { UndoWatch } from "./undo.ts";
 
-type Tab = "log" | "tracks" | "cards";
+type Tab = "hand" | "log" | "tracks" | "cards";
 
 export interface RevealedHands {
   readonly com: readonly number[];
@@ -60,7 +60,8 @@ export class BoardStore {
   readonly me: ReadonlySignal<Side | null>;
   readonly selected = signal<number | null>(null);
   readonly pending = signal<{ readonly action: Action; readonly text: string } | null>(null);
-  readonly tab = signal<Tab>("log");
+  /** The side panel's tab: the hand first (spectators see the log). */
+  readonly tab = signal<Tab>("hand");
   readonly popover = signal<{ readonly kind: "card" | "space" | "power"; readonly n: number } | null>(null);
   readonly psMemo = signal<PsMemo | null>(null);
   readonly summary: SummaryState;
@@ -103,6 +104,10 @@ export class BoardStore {
         if (sel !== null && !v.hand.includes(sel)) this.selected.value = null;
       }
       this.undos.observe(s, this.me.peek());
+      this.summary.observe(v);
+      // A decision about the cards in hand shows the hand.
+      const ch = this.ch.peek();
+      if (ch.mine && (ch.plays.size > 0 || ch.cards.size > 0) && s.seq !== prev?.seq) this.tab.value = "hand";
       const memo = this.psMemo.peek();
       if (v.ps)
         this.psMemo.value = { ps: v.ps, from: memo && !memo.over ? memo.from : v.log.length, over: false };
@@ -130,8 +135,10 @@ export class BoardStore {
 
   async send(a: Action): Promise<void> {
     this.pending.value = null;
-    const done = await this.ctx.act(a, (g) => this.summary.seenUpTo((g.view as View).log.length));
+    this.summary.sending(this.view.peek());
+    const done = await this.ctx.act(a, (g) => this.summary.observe(g.view as View));
     if (done) this.selected.value = null;
+    else this.summary.refused();
   }
 
   cancel(): void {
@@ -144,6 +151,9 @@ export class BoardStore {
     else this.popover.value = { kind: "space", n: id };
   }
 }
+
+const Tracks = lazy(() => import("./tracks.tsx").then((m) => m.Tracks));
+const Piles = lazy(() => import("./tracks.tsx").then((m) => m.Piles));
 
 /** Facts on the root element for tests and styles, set without redrawing anything. */
 function useRootFacts(ref: { current: HTMLElement | null }, st: BoardStore): void {
@@ -206,7 +216,6 @@ export function BoardView({ st, top }: { st: BoardStore; top?: ComponentChildren
           <Decision st={st} />
           <Summary st={st.summary} onRef={(k, n) => showRef(st, k, n)} />
           <PsPanel st={st} />
-          <Hand st={st} />
           <Tabs st={st} />
         </div>
       </div>
@@ -281,7 +290,11 @@ function Status({ st }: { st: BoardStore }) {
               title={`${sideName(l.side)} · ${tr("eventInEffect")}`}
               onClick={() => (st.popover.value = { kind: "card", n: l.card })}
             >
-              <span class="sr-only">{sideName(l.side)}: </span>
+              {/* The side in words, not only by colour (#13 item 7). */}
+              <abbr class="side-tag" title={sideName(l.side)}>
+                {sideShort(l.side)}
+              </abbr>
+              <span class="sr-only">: </span>
               {cardName(l.card)}
             </button>
           ))}
@@ -386,7 +399,7 @@ function Decision({ st }: { st: BoardStore }) {
         <p class="prompt">{pending.text}</p>
         <OddsLine st={st} action={pending.action} />
         {irreversible(d.kind, pending.action) ? <p class="hint">{tr("cannotTakeBack")}</p> : null}
-        <ConfirmButtons st={st} action={pending.action} />
+        <ConfirmButtons st={st} action={pending.action} focus />
       </>
     );
   else body = <Choose st={st} />;
@@ -432,11 +445,17 @@ function Chance({ st, action }: { st: BoardStore; action: Action }) {
   ) : null;
 }
 
-function ConfirmButtons({ st, action }: { st: BoardStore; action: Action }) {
+function ConfirmButtons({ st, action, focus }: { st: BoardStore; action: Action; focus?: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The question takes the keyboard focus as it is asked: Enter confirms, Escape cancels.
+  useEffect(() => {
+    if (focus) ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div class="buttons">
       <button
         type="button"
+        ref={ref}
         class="primary"
         data-confirm="yes"
         disabled={st.busy.value}
@@ -781,10 +800,8 @@ function Hand({ st }: { st: BoardStore }) {
   const opp: Side = me === "com" ? "dem" : "com";
   return (
     <section class={`hand${idle ? " idle" : ""}`} aria-label={tr("yourHand", { n: v.hand.length })}>
-      <h3>
-        {tr("yourHand", { n: v.hand.length })}
-        <small class="muted"> · {tr("opponentHolds", { n: v.handSizes[opp] })}</small>
-      </h3>
+      <h3 class="sr-only">{tr("yourHand", { n: v.hand.length })}</h3>
+      <p class="muted small hand-note">{tr("opponentHolds", { n: v.handSizes[opp] })}</p>
       <div class="cards">
         {v.hand.length ? (
           sortHand(v.hand, me).map((n) => <HandCard key={n} n={n} st={st} me={me} />)
@@ -866,25 +883,46 @@ function HandCard({ n, st, me }: { n: number; st: BoardStore; me: Side }) {
   );
 }
 
+/**
+ * The side panel's tabs: the hand, the log, the tracks and the piles (under the decision and what
+ * just happened, so none of them hides the others). Arrow keys move between tabs.
+ */
 function Tabs({ st }: { st: BoardStore }) {
-  const tab = st.tab.value;
   const v = st.view.value;
+  const me = st.me.value;
+  const hasHand = !!me || !!st.reveal.value;
+  const tab = !hasHand && st.tab.value === "hand" ? "log" : st.tab.value;
   lang.value;
   const tabs: [Tab, string][] = [
+    ...(hasHand
+      ? [["hand", me ? tr("tabHand", { n: v.hand.length }) : tr("handsTitle")] as [Tab, string]]
+      : []),
     ["log", tr("tabLog")],
     ["tracks", tr("tabTracks")],
     ["cards", tr("tabPiles", { n: v.discard.length + v.removed.length })],
   ];
+  const onKey = (ev: KeyboardEvent) => {
+    const i = tabs.findIndex(([id]) => id === tab);
+    const k = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
+    if (!k) return;
+    ev.preventDefault();
+    const next = tabs[(i + k + tabs.length) % tabs.length]![0];
+    st.tab.value = next;
+    (document.getElementById(`tab-${next}`) as HTMLElement | null)?.focus();
+  };
   return (
     <>
-      <div class="tabs" role="tablist">
+      {/* biome-ignore lint/a11y/useSemanticElements: a tab list (WAI-ARIA tabs pattern) */}
+      <div class="tabs" role="tablist" onKeyDown={onKey}>
         {tabs.map(([id, name]) => (
           <button
             type="button"
             key={id}
             id={`tab-${id}`}
+            data-tab={id}
             class={id === tab ? "on" : ""}
             role="tab"
+            tabIndex={id === tab ? 0 : -1}
             aria-selected={id === tab}
             aria-controls="tab-body"
             onClick={() => (st.tab.value = id)}
@@ -894,7 +932,9 @@ function Tabs({ st }: { st: BoardStore }) {
         ))}
       </div>
       <div class="tab-body" id="tab-body" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === "log" ? (
+        {tab === "hand" ? (
+          <Hand st={st} />
+        ) : tab === "log" ? (
           <LogList log={v.log} onRef={(k, n) => showRef(st, k, n)} notes={st.undos.notes.value} />
         ) : tab === "tracks" ? (
           <Tracks view={st.view} />

@@ -4,7 +4,7 @@
 import { CARDS } from "@dawn/engine";
 import { effect, signal } from "@preact/signals";
 import { lang } from "../../shell/i18n.ts";
-import { type EffectTable, packOf } from "./lang.ts";
+import { type EffectTable, packFor } from "./lang.ts";
 
 /**
  * The English effects. In Node (tests) the card data has them; in the browser the build takes them
@@ -63,5 +63,5 @@ export function englishEffect(n: number): string {
 
 /** A card's effect in the reader's language (English until the language's pack has loaded). */
 export function cardEffect(n: number): string {
-  return packOf(lang.value)?.effects[n] || englishEffect(n);
+  return packFor(lang.value)?.effects[n] || englishEffect(n);
 }

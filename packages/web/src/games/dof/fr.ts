@@ -4,6 +4,7 @@
 import type { Country, LogEntry, NoteKey, Side } from "@dawn/engine";
 import type { Table } from "../../shell/i18n.ts";
 import { EFFECTS } from "./cards.fr.ts";
+import type { Key } from "./en.ts";
 import type { LangPack } from "./lang.ts";
 import {
   COUNTRY,
@@ -23,7 +24,6 @@ import {
   sum,
 } from "./log-words.ts";
 import { tstBoxName, ussrLabel } from "./names.ts";
-import type { Key } from "./text.ts";
 
 const text: Table<Key> = {
   youAre: "Vous : {side}",
@@ -65,7 +65,6 @@ const text: Table<Key> = {
   chooseSpace: "Choisir un espace",
   pickFromList: "…ou choisissez un espace dans une liste",
   undo: "Annuler le coup",
-  undoneBy: "Le {side} a repris un coup.",
   autoAnswered: "Une seule réponse possible : {what}",
   spsToPlace: "{n} {n|SP|SP} à placer",
   opsLeft: "{n} {n|OP restant|OPs restants}",
@@ -109,6 +108,7 @@ const text: Table<Key> = {
   yourPsCards: "Vos cartes de Power Struggle ({n})",
   spectatorNoPsHand: "Les spectateurs ne voient pas les mains du Power Struggle.",
   dismiss: "Compris",
+  tabHand: "Main ({n})",
   tabLog: "Journal",
   tabTracks: "Pistes",
   tabPiles: "Piles ({n})",

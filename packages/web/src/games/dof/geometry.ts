@@ -1,5 +1,59 @@
-// Map geometry for our own drawing of the board: pure functions of the engine's SPACES.
-import { COUNTRIES, type Country, SPACES, type SpaceData } from "@dawn/engine";
+// Map geometry for our own drawing of the board: pure functions of the engine's spaces, placed
+// for a screen that is wider than tall.
+import { COUNTRIES, type Country, SPACES as PRINTED, type SpaceData } from "@dawn/engine";
+
+export interface Label extends Point {
+  readonly anchor: "start" | "middle" | "end";
+}
+
+/** Where the spaces and the country names are drawn. */
+export interface Layout {
+  readonly id: "tall" | "wide";
+  /** The spaces with the positions they are drawn at (everything else as in the engine's data). */
+  readonly spaces: readonly SpaceData[];
+  /** Where each country's name goes: an empty spot beside the country. */
+  readonly labels: Readonly<Record<Country, Label>>;
+}
+
+/** The engine's frame: a tall sheet with the Balkans under Hungary (phones held upright). */
+export const TALL: Layout = {
+  id: "tall",
+  spaces: PRINTED,
+  labels: {
+    "East Germany": { x: 180, y: -14, anchor: "middle" },
+    Poland: { x: 700, y: 130, anchor: "middle" },
+    Czechoslovakia: { x: 120, y: 700, anchor: "middle" },
+    Hungary: { x: 300, y: 1130, anchor: "middle" },
+    Romania: { x: 1080, y: 1020, anchor: "middle" },
+    Bulgaria: { x: 590, y: 1800, anchor: "middle" },
+  },
+};
+
+/**
+ * Screens wider than tall: Romania and Bulgaria go to the east of Hungary, as on the printed
+ * board, so the whole map is wider than tall and fits a desktop screen at a readable size.
+ */
+const SHIFT: Readonly<Partial<Record<Country, Point>>> = {
+  Hungary: { x: 200, y: 40 },
+  Romania: { x: 600, y: -600 },
+  Bulgaria: { x: 600, y: -600 },
+};
+
+export const WIDE: Layout = {
+  id: "wide",
+  spaces: PRINTED.map((sp) => {
+    const d = SHIFT[sp.country];
+    return d ? { ...sp, x: sp.x + d.x, y: sp.y + d.y } : sp;
+  }),
+  labels: {
+    ...TALL.labels,
+    Hungary: { x: 500, y: 1170, anchor: "middle" },
+    Romania: { x: 1680, y: 420, anchor: "middle" },
+    Bulgaria: { x: 1190, y: 1200, anchor: "middle" },
+  },
+};
+
+export const LAYOUTS: readonly Layout[] = [TALL, WIDE];
 
 /** Size of a space box in map units (the engine's 1650x2550 frame). */
 export const BOX_W = 104;
@@ -23,12 +77,12 @@ export function spaceRect(sp: Pick<SpaceData, "x" | "y">): Rect {
 }
 
 /** The part of the frame the spaces occupy, with a margin: the map's initial view box. */
-export function mapBounds(margin = 60): Rect {
+export function mapBounds(margin = 60, layout: Layout = WIDE): Rect {
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const sp of SPACES) {
+  for (const sp of layout.spaces) {
     const r = spaceRect(sp);
     x0 = Math.min(x0, r.x);
     y0 = Math.min(y0, r.y);
@@ -39,8 +93,8 @@ export function mapBounds(margin = 60): Rect {
 }
 
 /** The box around some spaces' boxes with a margin, no smaller than 320x320 map units; null for none. */
-export function boundsOf(ids: readonly number[], margin = 40, min = 320): Rect | null {
-  const sps = ids.map((id) => SPACES[id]).filter((sp): sp is SpaceData => !!sp);
+export function boundsOf(ids: readonly number[], margin = 40, min = 320, layout: Layout = WIDE): Rect | null {
+  const sps = ids.map((id) => layout.spaces[id]).filter((sp): sp is SpaceData => !!sp);
   if (!sps.length) return null;
   const x0 = Math.min(...sps.map((sp) => sp.x)) - BOX_W / 2 - margin;
   const x1 = Math.max(...sps.map((sp) => sp.x)) + BOX_W / 2 + margin;
@@ -75,9 +129,9 @@ export function convexHull(points: readonly Point[]): Point[] {
 }
 
 /** Outline of a country: the hull of its space boxes' corners. */
-export function countryOutline(country: Country): Point[] {
+export function countryOutline(country: Country, layout: Layout = WIDE): Point[] {
   const corners: Point[] = [];
-  for (const sp of SPACES) {
+  for (const sp of layout.spaces) {
     if (sp.country !== country) continue;
     const r = spaceRect(sp);
     corners.push(
@@ -115,33 +169,45 @@ export interface Edge {
 /** Every connection once (a < b). */
 export function edges(): Edge[] {
   const out: Edge[] = [];
-  for (const sp of SPACES) {
+  for (const sp of PRINTED) {
     for (const n of sp.adjacent) {
       if (n <= sp.id) continue;
-      out.push({ a: sp.id, b: n, border: SPACES[n]!.country !== sp.country });
+      out.push({ a: sp.id, b: n, border: PRINTED[n]!.country !== sp.country });
     }
   }
   return out;
 }
 
-/** Splits a space name into at most `maxLines` lines of about `width` characters. */
-export function wrapName(name: string, width = 13, maxLines = 2): string[] {
-  const words = name.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let cur = "";
-  for (const w of words) {
-    if (cur && (cur + " " + w).length > width) {
-      lines.push(cur);
-      cur = w;
-    } else cur = cur ? cur + " " + w : w;
+/**
+ * A space's name on one line, or on two when longer than `width` characters: split after a space
+ * (dropped), a hyphen or a slash (kept), where the longer line is shortest; a single long word is
+ * cut in two with a hyphen.
+ */
+export function wrapName(name: string, width = 12, maxLines = 2): string[] {
+  if (name.length <= width || maxLines < 2) return [name];
+  // One long word: cut in the middle with a hyphen ("Székes-" / "fehérvár").
+  if (!/[ /-]/.test(name)) {
+    const half = Math.ceil(name.length / 2);
+    return [`${name.slice(0, half)}-`, name.slice(half)];
   }
-  if (cur) lines.push(cur);
-  if (lines.length > maxLines) {
-    const head = lines.slice(0, maxLines - 1);
-    head.push(lines.slice(maxLines - 1).join(" "));
-    return head;
+  let best: string[] = [name];
+  let bestLen = name.length;
+  for (let i = 1; i < name.length - 1; i++) {
+    const ch = name[i]!;
+    const split =
+      ch === " "
+        ? [name.slice(0, i), name.slice(i + 1)]
+        : ch === "-" || ch === "/"
+          ? [name.slice(0, i + 1), name.slice(i + 1)]
+          : null;
+    if (!split) continue;
+    const len = Math.max(split[0]!.length, split[1]!.length);
+    if (len < bestLen) {
+      best = split;
+      bestLen = len;
+    }
   }
-  return lines;
+  return best;
 }
 
 /** Lines of at most `width` characters for a name written without spaces (Chinese). */
@@ -160,22 +226,17 @@ export function nameFontSize(lines: readonly string[], max = 16, avgCharWidth = 
   return Math.min(max, Math.floor(((BOX_W - 8) / (longest * avgCharWidth)) * 10) / 10);
 }
 
-/** Where each country's label goes (map units): an empty spot beside the country. */
-export const COUNTRY_LABEL: Readonly<Record<Country, Point & { anchor: "start" | "middle" | "end" }>> = {
-  "East Germany": { x: 180, y: -14, anchor: "middle" },
-  Poland: { x: 700, y: 130, anchor: "middle" },
-  Czechoslovakia: { x: 120, y: 700, anchor: "middle" },
-  Hungary: { x: 300, y: 1130, anchor: "middle" },
-  Romania: { x: 1080, y: 1020, anchor: "middle" },
-  Bulgaria: { x: 590, y: 1800, anchor: "middle" },
-};
-
 /** Labels must not sit on a space box: checked by the tests. */
-export function labelClearOfSpaces(country: Country, halfWidth = 90, halfHeight = 18): boolean {
-  const l = COUNTRY_LABEL[country];
+export function labelClearOfSpaces(
+  country: Country,
+  layout: Layout = WIDE,
+  halfWidth = 90,
+  halfHeight = 18,
+): boolean {
+  const l = layout.labels[country];
   const x0 = l.anchor === "middle" ? l.x - halfWidth : l.anchor === "start" ? l.x : l.x - 2 * halfWidth;
   const box = { x: x0, y: l.y - halfHeight, w: 2 * halfWidth, h: 2 * halfHeight };
-  return SPACES.every((sp) => {
+  return layout.spaces.every((sp) => {
     const r = spaceRect(sp);
     return r.x + r.w < box.x || box.x + box.w < r.x || r.y + r.h < box.y || box.y + box.h < r.y;
   });
@@ -189,8 +250,8 @@ export { COUNTRIES };
  * from marching squares on a grid of `cell` map units; each country gets closed loops of points
  * (holes included: draw them with fill-rule evenodd).
  */
-export function countryRegions(cell = 12, reach = 125): Record<Country, Point[][]> {
-  const b = mapBounds(reach + 2 * cell);
+export function countryRegions(cell = 12, reach = 125, layout: Layout = WIDE): Record<Country, Point[][]> {
+  const b = mapBounds(reach + 2 * cell, layout);
   const nx = Math.ceil(b.w / cell) + 1;
   const ny = Math.ceil(b.h / cell) + 1;
   const countryIndex = new Map(COUNTRIES.map((c, i) => [c, i]));
@@ -202,7 +263,7 @@ export function countryRegions(cell = 12, reach = 125): Record<Country, Point[][
       const x = b.x + i * cell;
       let best = r2;
       let who = -1;
-      for (const sp of SPACES) {
+      for (const sp of layout.spaces) {
         const d = (sp.x - x) ** 2 + (sp.y - y) ** 2;
         if (d < best) {
           best = d;

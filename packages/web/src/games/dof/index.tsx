@@ -7,10 +7,13 @@ import { DofBoard } from "./board.tsx";
 import { loadEnglishEffects } from "./cardtext.ts";
 import "./dof.css";
 import { loadPack } from "./lang.ts";
-import { DofReplay } from "./replay.tsx";
+import { lazy } from "./lazy.tsx";
 import { resultText } from "./text.ts";
 
 // The reader's language comes with the board: the first drawing is already in it.
-await (lang.value === "en" ? loadEnglishEffects() : loadPack(lang.value)).catch(() => {});
+await Promise.all([loadPack(lang.value), lang.value === "en" ? loadEnglishEffects() : null]).catch(() => {});
+
+/** Replays are a chunk of their own (a game page does not need them). */
+const DofReplay = lazy(() => import("./replay.tsx").then((m) => m.DofReplay));
 
 export const dofUI: TitleUI<View> = { Board: DofBoard, Replay: DofReplay, resultText };

@@ -305,12 +305,32 @@ export class SummaryState {
     }
   }
 
+  /** The viewer's action being sent: the state right after it will have this count of actions. */
+  private expect: { readonly seq: number; readonly from: number } | null = null;
+
+  /** The viewer sends an action from a view: what his action adds to the log is not news. */
+  sending(v: Pick<View, "seq" | "log">): void {
+    this.expect = { seq: v.seq + 1, from: v.log.length };
+  }
+
   /**
-   * The viewer's action was applied: the log up to `len` (its length right after the action, as
-   * the server answered) is his own doing; what follows is new.
+   * A state of the game (from the socket or the server's answer): the first one with the viewer's
+   * action applied marks where the news begins. Every change reaches the page in order, so that
+   * state is seen even when an opponent (a bot) answers at once; if it was missed all the same,
+   * the news begins before the viewer's own move rather than after someone else's.
    */
-  seenUpTo(len: number): void {
-    this.save(len);
+  observe(v: Pick<View, "seq" | "log">): void {
+    const x = this.expect;
+    if (!x) return;
+    if (v.seq === x.seq) this.save(v.log.length);
+    else if (v.seq > x.seq) this.save(x.from);
+    else return;
+    this.expect = null;
+  }
+
+  /** The action was refused: nothing changes. */
+  refused(): void {
+    this.expect = null;
   }
 
   dismiss(): void {

@@ -2,9 +2,9 @@
 // English sentences). English is the engine's own rendering (logText) but for die rolls; French and
 // Chinese are written in their packs (fr.ts, zh.ts), entry type by entry type. Cards are written
 // [c12], spaces [s4], Power Struggle cards [p7]; `segments` turns them into named references.
-import { CARDS, type DieRoll, POWER_CARDS, type Side, SPACES, type View } from "@dawn/engine";
+import { CARDS, POWER_CARDS, SPACES, type View } from "@dawn/engine";
 import { type Lang, lang } from "../../shell/i18n.ts";
-import { packOf } from "./lang.ts";
+import { packFor } from "./lang.ts";
 import { cardName, spaceName } from "./names.ts";
 import { powerCardName } from "./text.ts";
 
@@ -52,45 +52,10 @@ export function references(text: string): { spaces: number[]; cards: number[]; p
   return r;
 }
 
-/** The entry's sentence in `l`, with [c], [s], [p] references (English until a pack has loaded). */
+/** The entry's sentence in `l`, with [c], [s], [p] references (the engine's English until a pack has loaded). */
 export function entryText(e: Entry, l: Lang = lang.value): string {
-  const pack = packOf(l);
-  return pack ? pack.log(e) : enText(e);
-}
-
-const SIDE_EN: Readonly<Record<Side, string>> = { com: "Communist", dem: "Democrat" };
-
-/** "die 4 + 2 Ops + 1 = 7". */
-function sumEn(r: DieRoll): string {
-  let ops = 0;
-  let more = 0;
-  for (const m of r.mods) {
-    if (m.why === "ops") ops += m.value;
-    else more += m.value;
-  }
-  const sign = (n: number) => (n >= 0 ? `+ ${n}` : `− ${-n}`);
-  const parts = [`die ${r.die}`, `${sign(ops)} Ops`];
-  if (more !== 0) parts.push(sign(more));
-  return `${parts.join(" ")} = ${r.total}`;
-}
-
-/**
- * English: the engine's sentence, except Support Checks and Tiananmen Square attempts, which say
- * "needs 7" as the die drawn beside them does (the engine's sentence says "against 6").
- */
-export function enText(e: Entry): string {
-  switch (e.t) {
-    case "check": {
-      const result = e.success
-        ? `${e.removed} opponent SP${e.removed === 1 ? "" : "s"} removed, ${e.added} added`
-        : "no effect";
-      return `${SIDE_EN[e.side]} Support Check in [s${e.space}]: ${sumEn(e)}, needs ${e.need}: ${result}.`;
-    }
-    case "tst":
-      return `${SIDE_EN[e.side]} Tiananmen Square attempt: ${sumEn(e)}, needs ${e.need}: ${e.success ? "success" : "failure"}.`;
-    default:
-      return e.text;
-  }
+  const pack = packFor(l);
+  return pack ? pack.log(e) : e.text;
 }
 
 /** A log entry as named segments in the reader's language. */

@@ -1,19 +1,21 @@
 // The board as our own SVG drawing: countries, connections, 75 spaces with SPs and control.
 // Zoom with the wheel, pinch or the buttons; pan by dragging.
-import { COUNTRIES, type Country, type Side, SPACES, type View } from "@dawn/engine";
+import { COUNTRIES, type Country, type Side, type View } from "@dawn/engine";
 import type { Lang } from "../../shell/i18n.ts";
 import { h, s } from "./dom.ts";
 import {
   BOX_H,
   BOX_W,
   boundsOf,
-  COUNTRY_LABEL,
   countryRegions,
   edges,
+  type Layout,
   loopsPath,
   mapBounds,
   nameFontSize,
   type Rect,
+  TALL,
+  WIDE,
   wrapChars,
   wrapName,
 } from "./geometry.ts";
@@ -46,9 +48,15 @@ export interface MapHandlers {
   onHover?(id: number | null): void;
 }
 
+/** The layout for this screen: Romania and Bulgaria beside Hungary when the screen is wider than tall. */
+export function layoutForScreen(): Layout {
+  return typeof window !== "undefined" && window.innerWidth > window.innerHeight ? WIDE : TALL;
+}
+
 export class BoardMap {
   readonly el: HTMLElement;
   private readonly svg: SVGSVGElement;
+  private readonly bg: SVGSVGElement;
   private readonly spaces: SpaceEls[] = [];
   private readonly powerMarks = new Map<Country, { text: SVGTextElement }>();
   private readonly areas = new Map<Country, SVGPathElement>();
@@ -72,8 +80,14 @@ export class BoardMap {
   private readonly tools: [HTMLButtonElement, "zoomIn" | "zoomOut" | "wholeMap" | "zoomTargets"][] = [];
   private targets: readonly number[] = [];
 
-  constructor(private readonly handlers: MapHandlers) {
-    this.home = mapBounds(70);
+  private readonly layout: Layout;
+
+  constructor(
+    private readonly handlers: MapHandlers,
+    layout: Layout = layoutForScreen(),
+  ) {
+    this.layout = layout;
+    this.home = mapBounds(36, layout);
     this.vb = { ...this.home };
     this.svg = s("svg", {
       class: "board-svg",
@@ -82,10 +96,21 @@ export class BoardMap {
       // A group, not an image: its spaces are named and the targets are buttons.
       role: "group",
     });
-    this.svg.append(this.defs(), this.regions(), this.connections(), this.spaceLayer());
+    // The countries and connections never change with a move: they are drawn on a layer of their
+    // own under the spaces, so an update repaints only the spaces (software painting of the whole
+    // map took most of an update's time).
+    this.bg = s("svg", {
+      class: "board-svg board-bg",
+      viewBox: this.vbText(),
+      preserveAspectRatio: "xMidYMid meet",
+      "aria-hidden": "true",
+    });
+    this.bg.append(this.regions(), this.connections());
+    this.svg.append(this.defs(), this.spaceLayer());
     this.el = h(
       "div",
       { class: "board-map" },
+      this.bg,
       this.svg,
       h(
         "div",
@@ -108,6 +133,12 @@ export class BoardMap {
     const b = h("button", { type: "button", onclick: f }, glyph);
     this.tools.push([b, key]);
     return b;
+  }
+
+  private showVb(): void {
+    const t = this.vbText();
+    this.svg.setAttribute("viewBox", t);
+    this.bg.setAttribute("viewBox", t);
   }
 
   private vbText(): string {
@@ -134,29 +165,32 @@ export class BoardMap {
     const cx = Math.max(this.home.x - w / 2, Math.min(this.home.x + this.home.w - w / 2, x));
     const cy = Math.max(this.home.y - hh / 2, Math.min(this.home.y + this.home.h - hh / 2, y));
     this.vb = { x: cx, y: cy, w, h: hh };
-    this.svg.setAttribute("viewBox", this.vbText());
+    this.showVb();
   }
 
   /** The whole map. */
   reset(): void {
     this.vb = { ...this.home };
-    this.svg.setAttribute("viewBox", this.vbText());
+    this.showVb();
   }
 
   private fitted = false;
   private userMoved = false;
 
-  /**
-   * The default view: the map as wide as its pane (the drawing is tall, so names stay readable and
-   * the map scrolls up and down), or whole when the pane is tall enough.
-   */
+  /** The default view: the whole map, or the map as wide as its pane (see below). */
   fitWidth(): void {
     const r = this.svg.getBoundingClientRect();
     if (!r.width || !r.height) return;
+    const byWidth = r.width / this.home.w;
+    const byHeight = r.height / this.home.h;
+    // The whole map when that costs little size (a desktop); else as wide as the pane, scrolling
+    // up and down (a phone held upright), so that names stay readable.
     const hh = this.home.w * (r.height / r.width);
     this.vb =
-      hh >= this.home.h ? { ...this.home } : { x: this.home.x, y: this.home.y, w: this.home.w, h: hh };
-    this.svg.setAttribute("viewBox", this.vbText());
+      byHeight >= 0.9 * byWidth
+        ? { ...this.home }
+        : { x: this.home.x, y: this.home.y, w: this.home.w, h: hh };
+    this.showVb();
     this.fitted = true;
   }
 
@@ -285,19 +319,12 @@ export class BoardMap {
   private defs(): SVGDefsElement {
     const d = s("defs");
     for (const [id, path] of Object.entries(SOCIO_GLYPH)) d.append(s("path", { id: `socio-${id}`, d: path }));
-    d.append(
-      s(
-        "filter",
-        { id: "lift", x: "-20%", y: "-20%", width: "140%", height: "150%" },
-        s("feDropShadow", { dx: 0, dy: 2, stdDeviation: 2, "flood-opacity": 0.25 }),
-      ),
-    );
     return d;
   }
 
   private regions(): SVGGElement {
     const g = s("g", { class: "regions" });
-    const areas = countryRegions();
+    const areas = countryRegions(12, 125, this.layout);
     for (const c of COUNTRIES) {
       const area = s("path", {
         class: "country-area",
@@ -308,7 +335,7 @@ export class BoardMap {
       });
       this.areas.set(c, area);
       g.append(area);
-      const l = COUNTRY_LABEL[c];
+      const l = this.layout.labels[c];
       const text = s("text", { class: "power-text", x: 0, y: -24, "text-anchor": l.anchor }, "");
       this.powerMarks.set(c, { text });
       g.append(
@@ -329,8 +356,8 @@ export class BoardMap {
   private connections(): SVGGElement {
     const g = s("g", { class: "connections" });
     for (const e of edges()) {
-      const a = SPACES[e.a]!;
-      const b = SPACES[e.b]!;
+      const a = this.layout.spaces[e.a]!;
+      const b = this.layout.spaces[e.b]!;
       g.append(s("line", { class: e.border ? "edge border" : "edge", x1: a.x, y1: a.y, x2: b.x, y2: b.y }));
     }
     return g;
@@ -338,30 +365,30 @@ export class BoardMap {
 
   private spaceLayer(): SVGGElement {
     const layer = s("g", { class: "spaces" });
-    for (const sp of SPACES) {
+    for (const sp of this.layout.spaces) {
       const x = sp.x - BOX_W / 2;
       const y = sp.y - BOX_H / 2;
       const comBadge = s("rect", {
         class: "sp com",
-        x: x + 8,
-        y: y + BOX_H - 22,
-        width: 34,
-        height: 19,
+        x: x + 6,
+        y: y + BOX_H - 24,
+        width: 38,
+        height: 22,
         rx: 4,
       });
       const demBadge = s("rect", {
         class: "sp dem",
-        x: x + BOX_W - 42,
-        y: y + BOX_H - 22,
-        width: 34,
-        height: 19,
+        x: x + BOX_W - 44,
+        y: y + BOX_H - 24,
+        width: 38,
+        height: 22,
         rx: 4,
       });
-      const com = s("text", { class: "sp-n com", x: x + 25, y: y + BOX_H - 8, "text-anchor": "middle" });
+      const com = s("text", { class: "sp-n com", x: x + 25, y: y + BOX_H - 7, "text-anchor": "middle" });
       const dem = s("text", {
         class: "sp-n dem",
         x: x + BOX_W - 25,
-        y: y + BOX_H - 8,
+        y: y + BOX_H - 7,
         "text-anchor": "middle",
       });
       const names: [SVGTextElement, SVGTextElement] = [
@@ -389,6 +416,7 @@ export class BoardMap {
           height: BOX_H + 12,
           rx: 12,
         }),
+        s("rect", { class: "box-shadow", x: x + 1, y: y + 3, width: BOX_W, height: BOX_H, rx: 7 }),
         s("rect", { class: "box", x, y, width: BOX_W, height: BOX_H, rx: 7, fill: "#fffdf6" }),
         s("path", {
           class: "band",
@@ -422,10 +450,10 @@ export class BoardMap {
       b.setAttribute("aria-label", tr(key));
     }
     this.svg.setAttribute("aria-label", tr("mapLabel"));
-    for (const sp of SPACES) {
+    for (const sp of this.layout.spaces) {
       const e = this.spaces[sp.id]!;
       const chinese = this.shownLang === "zh";
-      const lines = chinese ? wrapChars(spaceShortName(sp.id), 6, 2) : wrapName(spaceShortName(sp.id), 13, 2);
+      const lines = chinese ? wrapChars(spaceShortName(sp.id), 6, 2) : wrapName(spaceShortName(sp.id), 12, 2);
       // CJK characters are about twice as wide as the average Latin one.
       const fs = nameFontSize(lines, 16, chinese ? 1.05 : 0.58);
       const y = sp.y - BOX_H / 2;
@@ -466,7 +494,7 @@ export class BoardMap {
     const relabel = lang !== this.shownLang;
     this.shownLang = lang;
     if (relabel) this.relabel();
-    for (const sp of SPACES) {
+    for (const sp of this.layout.spaces) {
       const c = v.sp.com[sp.id] ?? 0;
       const d = v.sp.dem[sp.id] ?? 0;
       const ctl: Side | null = v.control[sp.id] ?? null;
@@ -533,13 +561,13 @@ export class BoardMap {
 
   /** Fits the view to the spaces that can be chosen now. */
   fitTargets(): void {
-    const b = boundsOf(this.targets, 40);
+    const b = boundsOf(this.targets, 40, 320, this.layout);
     if (b) this.setVb(b);
   }
 
   /** Brings a space into view. */
   focus(id: number): void {
-    const sp = SPACES[id];
+    const sp = this.layout.spaces[id];
     if (!sp) return;
     const e = this.effectiveBox();
     if (sp.x > e.x + 60 && sp.x < e.x + e.w - 60 && sp.y > e.y + 40 && sp.y < e.y + e.h - 40) return;

@@ -5,18 +5,21 @@
 // Chinese players get Chinese names for everything (the printed name stays in the card's title).
 import { CARDS, POWER_CARDS, type Side, SPACES, TST_BOX_NAMES, USSR_TRACK } from "@dawn/engine";
 import { lang } from "../../shell/i18n.ts";
-import { packOf } from "./lang.ts";
+import { packFor } from "./lang.ts";
 
 /** A space's name in the reader's language. */
 export function spaceName(id: number): string {
   const sp = SPACES[id];
   if (!sp) return `#${id}`;
-  return packOf(lang.value)?.spaces[id] ?? sp.display;
+  return packFor(lang.value)?.spaces[id] ?? sp.display;
 }
 
-/** The name in a space's box on the map: the country of a church is left out (it is on the map). */
+/**
+ * The name in a space's box on the map: the country of a church is left out (it is on the map), and
+ * Walter Ulbricht's first name is an initial.
+ */
 export function spaceShortName(id: number): string {
-  const name = spaceName(id);
+  const name = spaceName(id).replace("Walter Ulbricht", "W. Ulbricht");
   const sp = SPACES[id];
   if (sp?.socio !== "church") return name;
   if (lang.value === "zh") return name.replace(/^(波蘭|捷克斯洛伐克|匈牙利|羅馬尼亞|保加利亞)/, "");
@@ -26,7 +29,7 @@ export function spaceShortName(id: number): string {
 /** A strategy card's name in the reader's language. */
 export function cardName(n: number): string {
   const printed = CARDS[n]?.name ?? `#${n}`;
-  return packOf(lang.value)?.cards[n] ?? printed;
+  return packFor(lang.value)?.cards[n] ?? printed;
 }
 
 /** The printed name, when the reader's name differs from it (shown in the card's title). */
@@ -39,15 +42,15 @@ export function printedCardName(n: number): string | null {
 export function wildName(id: number): string {
   const p = POWER_CARDS[id];
   if (!p) return `#${id}`;
-  return (p.kind === "wild" ? packOf(lang.value)?.wild[p.wild] : undefined) ?? p.name;
+  return (p.kind === "wild" ? packFor(lang.value)?.wild[p.wild] : undefined) ?? p.name;
 }
 
 /** A Tiananmen Square box's name (boxes 1-8) in the reader's language. */
 export function tstBoxName(side: Side, box: number): string {
-  return packOf(lang.value)?.tst[side][box] ?? TST_BOX_NAMES[side][box] ?? "";
+  return packFor(lang.value)?.tst[side][box] ?? TST_BOX_NAMES[side][box] ?? "";
 }
 
 /** A box of the USSR Stability track in the reader's language. */
 export function ussrLabel(box: number): string {
-  return packOf(lang.value)?.ussr[box] ?? USSR_TRACK[box]?.label ?? String(box);
+  return packFor(lang.value)?.ussr[box] ?? USSR_TRACK[box]?.label ?? String(box);
 }

@@ -71,14 +71,16 @@ export class ReplaySteps {
     const total = this.total.peek();
     if (total === null) return;
     const step = Math.max(0, Math.min(total, Math.round(n)));
+    const dir = step < this.target.peek() ? -1 : 1;
     this.target.value = step;
     this.load(step).then(
       (state) => {
         if (this.target.peek() !== step) return;
         this.shown.value = { n: step, state };
         this.error.value = null;
-        // The next and previous steps are likely next: have them ready.
-        for (const k of [step + 1, step - 1, step + 2])
+        // The steps further in the same direction, and the one back, are likely next: have them
+        // ready (the server computes one step in a few milliseconds).
+        for (const k of [step + dir, step - dir, step + 2 * dir, step + 3 * dir])
           if (k >= 0 && k <= total) this.load(k).catch(() => {});
       },
       (e) => {

@@ -3,6 +3,7 @@
 import type { Country, LogEntry, NoteKey } from "@dawn/engine";
 import type { Table } from "../../shell/i18n.ts";
 import { EFFECTS } from "./cards.zh.ts";
+import type { Key } from "./en.ts";
 import type { LangPack } from "./lang.ts";
 import {
   COUNTRY,
@@ -22,7 +23,6 @@ import {
   sum,
 } from "./log-words.ts";
 import { tstBoxName, ussrLabel } from "./names.ts";
-import type { Key } from "./text.ts";
 
 const text: Table<Key> = {
   youAre: "你:{side}",
@@ -64,7 +64,6 @@ const text: Table<Key> = {
   chooseSpace: "選擇地區",
   pickFromList: "…或從清單中選擇地區",
   undo: "悔棋",
-  undoneBy: "{side}收回了一步。",
   autoAnswered: "只有一種選擇:{what}",
   spsToPlace: "還要放 {n} 點影響力",
   opsLeft: "剩餘 {n} 點數",
@@ -108,6 +107,7 @@ const text: Table<Key> = {
   yourPsCards: "你的政權鬥爭牌({n})",
   spectatorNoPsHand: "觀戰者看不到政權鬥爭手牌。",
   dismiss: "知道了",
+  tabHand: "手牌({n})",
   tabLog: "紀錄",
   tabTracks: "軌道",
   tabPiles: "牌堆({n})",
