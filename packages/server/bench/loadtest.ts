@@ -28,6 +28,8 @@ import { freshDir, type ServerProcess, startProcess } from "./server-process.ts"
 const USAGE = `npm run loadtest -- --games N [options]
   --games N          live games between two clients (default 100)
   --processes P      server processes (PostgreSQL only: set DATABASE_URL; default 1)
+  --spread HOW       players: a game's two players on different processes (every move crosses
+                     over by LISTEN/NOTIFY; default); games: both on one process, games spread
   --think S          mean think time in seconds, each wait 0.5x-1.5x of it (default 2)
   --duration S       measured seconds (default 60)
   --warmup S         seconds played before measuring (default 5)
@@ -54,6 +56,7 @@ interface Args {
   bot: string;
   game: string | undefined;
   clock: "live" | "none";
+  spread: "players" | "games";
   gamesPerUser: number;
   seed: number;
   cpuProf: string | null;
@@ -63,6 +66,11 @@ interface Args {
 
 function clock(v: string): "live" | "none" {
   if (v !== "live" && v !== "none") throw new Error("--clock must be live or none");
+  return v;
+}
+
+function spread(v: string): "players" | "games" {
+  if (v !== "players" && v !== "games") throw new Error("--spread must be players or games");
   return v;
 }
 
@@ -78,6 +86,7 @@ function args(): Args {
       bot: { type: "string", default: "search:hard" },
       game: { type: "string" },
       clock: { type: "string", default: "live" },
+      spread: { type: "string", default: "players" },
       "games-per-user": { type: "string", default: "10" },
       seed: { type: "string", default: "1" },
       "cpu-prof": { type: "string" },
@@ -107,6 +116,7 @@ function args(): Args {
     bot: values.bot,
     game: values.game,
     clock: clock(values.clock),
+    spread: spread(values.spread),
     gamesPerUser: num("games-per-user", values["games-per-user"], 1, 1000),
     seed: num("seed", values.seed, 0, 2 ** 31),
     cpuProf: values["cpu-prof"] ?? null,
@@ -340,7 +350,7 @@ async function main(): Promise<void> {
       const A = creators[i % creators.length]!;
       const B = joiners[i % joiners.length]!;
       const pa = i % a.processes;
-      const pb = (i + 1) % a.processes;
+      const pb = a.spread === "players" ? (i + 1) % a.processes : pa;
       jobs.push(() =>
         runGame(
           [
@@ -418,6 +428,7 @@ async function main(): Promise<void> {
       game: a.game ?? "default",
       clock: a.clock,
       processes: a.processes,
+      spread: a.processes > 1 ? a.spread : null,
       database: scratch ? "postgres" : "sqlite",
       sqlite_sync: scratch ? null : (process.env.SQLITE_SYNC ?? "default"),
       think_s: a.thinkMs / 1000,

@@ -13,6 +13,8 @@ export const CHANNEL = "dawn_games";
 export interface ChangeFeed {
   /** Called inside the transaction that changes game `id` to revision `rev`. */
   publish(trx: Transaction<DB>, id: string, rev: number): Promise<void>;
+  /** The NOTIFY that publish sends (channel and payload), for a write made in one statement; null: none. */
+  notice(id: string, rev: number): { channel: string; payload: string } | null;
   /** Starts listening; `f` gets changes made by other processes (and, harmlessly, this one's). */
   listen(f: (id: string, rev: number) => void, onReconnect: () => void): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ export interface ChangeFeed {
 
 export const silentFeed: ChangeFeed = {
   publish: async () => undefined,
+  notice: () => null,
   listen: async () => undefined,
   close: async () => undefined,
 };
@@ -82,6 +85,7 @@ export function postgresFeed(
     async publish(trx, id, rev) {
       await sql`select pg_notify(${channel}, ${`${id}:${rev}`})`.execute(trx);
     },
+    notice: (id, rev) => ({ channel, payload: `${id}:${rev}` }),
     async listen(f, onReconnect) {
       handler = f;
       reconnected = onReconnect;

@@ -11,7 +11,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { single, type Transact } from "./batch.ts";
 import type { ChangeFeed } from "./changes.ts";
 import type { StampEntry } from "./club/hooks.ts";
-import type { DB, GamesTable } from "./db.ts";
+import type { DB, GamesTable, LogTable } from "./db.ts";
 import { HttpError, notFound } from "./errors.ts";
 import { HotStatements } from "./hot-sql.ts";
 
@@ -533,26 +533,32 @@ export class GameStorage {
       const last = moves[moves.length - 1]!;
       moves[moves.length - 1] = { ...last, seq, hash };
     }
-    await this.transact(async (trx) => {
-      const updated = await this.hot.updateGame(trx, g.id, g.row.rev, changes);
+    const logRow: LogTable = {
+      game_id: g.id,
+      seq,
+      kind: entry.kind,
+      seat: entry.seat,
+      action:
+        entry.kind === "action"
+          ? JSON.stringify(entry.action)
+          : entry.reason
+            ? JSON.stringify({ reason: entry.reason })
+            : null,
+      at,
+      hash,
+    };
+    if (this.hot.oneStatement && !snapshot) {
+      const notice = this.o.feed.notice(g.id, changes.rev);
+      const updated = await this.hot.commitMove(g.id, g.row.rev, changes, logRow, notice);
       if (updated !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
-      await this.hot.insertLog(trx, {
-        game_id: g.id,
-        seq,
-        kind: entry.kind,
-        seat: entry.seat,
-        action:
-          entry.kind === "action"
-            ? JSON.stringify(entry.action)
-            : entry.reason
-              ? JSON.stringify({ reason: entry.reason })
-              : null,
-        at,
-        hash,
+    } else
+      await this.transact(async (trx) => {
+        const updated = await this.hot.updateGame(trx, g.id, g.row.rev, changes);
+        if (updated !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
+        await this.hot.insertLog(trx, logRow);
+        if (snapshot) await this.snapshot(trx, g, seq, moves.length, state, hash!, at);
+        await this.o.feed.publish(trx, g.id, changes.rev);
       });
-      if (snapshot) await this.snapshot(trx, g, seq, moves.length, state, hash!, at);
-      await this.o.feed.publish(trx, g.id, changes.rev);
-    });
     // Nobody hears of the move (the copy in memory included) before it is on disk.
     await this.o.durable();
     g.row = { ...g.row, ...changes };
