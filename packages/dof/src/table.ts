@@ -119,8 +119,12 @@ export function rollOdds(s: State, a: Action): RollOdds | null {
   return null;
 }
 
-/** Placing SPs never rolls (6.1): those decisions are not tried action by action. */
-const NO_ROLL_KINDS = new Set(["setupPlace", "placeSupport", "bid"]);
+/**
+ * Decisions not tried action by action: set-up placements and bids roll nothing, and a placement of
+ * Operations starts no roll of its own; only the last one can (an opponent's event that follows the
+ * Operations), so placements are tried when at most 2 Ops are left.
+ */
+const NO_ROLL_KINDS = new Set(["setupPlace", "bid"]);
 /** Odds by state object and its count of actions (a state may be changed in place). */
 const cache = new WeakMap<State, { seq: number; odds: (RollOdds | null)[] | null }>();
 
@@ -128,6 +132,7 @@ const cache = new WeakMap<State, { seq: number; odds: (RollOdds | null)[] | null
 export function decisionOdds(s: State, side: Side): (RollOdds | null)[] | null {
   const d = decision(s);
   if (!d || d.player !== side || NO_ROLL_KINDS.has(d.kind)) return null;
+  if (d.kind === "placeSupport" && (d.left ?? d.ops ?? 0) > 2) return null;
   // Views of one state are asked for again and again (each connection, each check): once is enough.
   const known = cache.get(s);
   if (known?.seq === s.seq) return known.odds;

@@ -63,7 +63,7 @@ function successWith(s: State, a: Action, die: number): boolean | null {
 test("the odds shown are the engine's: six dice rolled for real give the same count", () => {
   const seen = new Set<string>();
   let checked = 0;
-  for (const s of decisions([3, 8, 21])) {
+  for (const s of decisions([3, 8, 21, 24])) {
     const d = decision(s)!;
     for (const a of d.actions) {
       const o = rollOdds(s, a);
@@ -76,7 +76,8 @@ test("the odds shown are the engine's: six dice rolled for real give the same co
     }
   }
   assert.ok(checked > 200, `${checked} rolls checked`);
-  assert.ok(seen.has("supportCheck") && seen.has("tst"), [...seen].join(","));
+  for (const kind of ["supportCheck", "tst", "generalStrike", "event"])
+    assert.ok(seen.has(kind), `${kind} rolls among ${[...seen].join(",")}`);
 });
 
 test("a Tiananmen Square attempt: the engine's tstAttemptTerms", () => {

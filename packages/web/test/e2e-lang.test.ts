@@ -78,6 +78,7 @@ test("a game in French on a desktop", { skip, timeout: 120_000 }, async () => {
   assert.match(log, /Support Check du Démocrate à .+ : dé \d/);
   assert.doesNotMatch(log, /\b(places|plays|Support Check in)\b/, "no English sentence in the French log");
   await page.click(".tabs [data-tab=tracks]");
+  await page.waitForSelector(".tab-body .tracks");
   assert.match(
     await page.$eval(".tab-body", (x) => x.textContent ?? ""),
     /Piste de Tiananmen.*Stabilité de l’URSS.*Pays/s,

@@ -24,7 +24,7 @@ test("the new-game page lists the titles and refuses an unknown one", { skip, ti
   await page.goto(`${e.server.url}/#/new`);
   await page.waitForSelector(".title-list");
   const names = await page.$$eval(".title-list .title-card b", (els) => els.map((x) => x.textContent));
-  assert.deepEqual(names, ["1989: Dawn of Freedom", "Nim", "Sealed Bids (test title)"]);
+  assert.deepEqual(names, ["1989: Dawn of Freedom", "Wir sind das Volk!", "Nim", "Sealed Bids (test title)"]);
   await shot(page, "desktop-choose-title");
 
   // The 1989 form is drawn from its options description: a scenario choice and the bid.
@@ -54,7 +54,7 @@ test("the new-game page lists the titles and refuses an unknown one", { skip, ti
   await page.waitForSelector("[role=alert] h2");
   const text = await page.$eval("main", (x) => x.textContent ?? "");
   assert.match(text, /Unknown game/);
-  assert.match(text, /no game “chess”.*1989: Dawn of Freedom, Nim, Sealed Bids/);
+  assert.match(text, /no game “chess”.*1989: Dawn of Freedom, Wir sind das Volk!, Nim, Sealed Bids/);
   assert.equal(await page.$("form.newgame"), null, "no silent fallback to another title");
   await shot(page, "desktop-unknown-title");
   await ctx.close();

@@ -264,8 +264,10 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   await ref.hover();
   assert.ok(await alice.page.$(".board-svg .space.flash"), "the named space is highlighted");
   await alice.page.click(".tabs [data-tab=tracks]");
+  await alice.page.waitForSelector(".tab-body .tracks");
   await shot(alice.page, "desktop-tracks");
   await bob.page.click(".tabs [data-tab=tracks]");
+  await bob.page.waitForSelector(".tab-body .tracks");
   await bob.page.screenshot({ path: path.join(OUT, "phone-tracks.png"), fullPage: true });
   for (const tab of ["hand", "log", "tracks", "cards"]) {
     await bob.page.click(`.tabs [data-tab=${tab}]`);
@@ -277,6 +279,7 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
   }
   // The scoring preview: one row per country with a net, and no sideways scrolling on the phone.
   await bob.page.click(".tabs [data-tab=tracks]");
+  await bob.page.waitForSelector(".tab-body .tracks");
   const preview = await bob.page.evaluate(() => {
     const table = document.querySelector(".countries")!;
     return {

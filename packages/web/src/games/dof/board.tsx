@@ -317,10 +317,13 @@ function MapPane({ st }: { st: BoardStore }) {
   useSignalEffect(() => {
     const ch = st.ch.value;
     const chances = new Map<number, string>();
-    for (const [id, a] of ch.spaces) {
-      const o = st.oddsOf(a);
-      if (o) chances.set(id, chanceText(o));
-    }
+    // The chance of the roll a space starts (a Support Check, an event's roll on it); a placement
+    // only leads to a roll after it (see Choose), shown once, not on every space.
+    if (st.view.value.decision?.kind !== "placeSupport")
+      for (const [id, a] of ch.spaces) {
+        const o = st.oddsOf(a);
+        if (o) chances.set(id, chanceText(o));
+      }
     map.update(st.view.value, new Set(ch.spaces.keys()), lang.value, chances);
   });
   useSignalEffect(() => {
@@ -515,7 +518,8 @@ function Choose({ st }: { st: BoardStore }) {
   const busy = st.busy.value;
   const hints: string[] = [];
   if (ch.spaces.size) hints.push(tr("chooseSpaceHint", { n: ch.spaces.size }));
-  if (ch.spaces.size && [...ch.spaces.values()].some((a) => st.oddsOf(a))) hints.push(tr("oddsOnMap"));
+  const rolling = [...ch.spaces.values()].find((a) => st.oddsOf(a));
+  if (rolling && d.kind !== "placeSupport") hints.push(tr("oddsOnMap"));
   if (ch.plays.size) hints.push(tr("chooseCardHint"));
   if (ch.power.size) hints.push(tr("choosePowerHint"));
   const help = decisionHelp(d.kind);
@@ -531,6 +535,10 @@ function Choose({ st }: { st: BoardStore }) {
       <Facts d={d} st={st} />
       {help ? <p class="help-text">{help}</p> : null}
       {hints.length ? <p class="hint">{hints.join(" ")}</p> : null}
+      {rolling && d.kind === "placeSupport" ? (
+        // The last SP ends the Operations and an event follows with a roll.
+        <OddsLine st={st} action={rolling} />
+      ) : null}
       {ch.spaces.size ? (
         <select
           class="space-select"

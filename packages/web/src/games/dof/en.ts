@@ -152,7 +152,7 @@ export const text = {
   oddsFor_event: "Event roll",
   oddsFor_psInitiative: "Initiative roll",
   chanceShort: "{pct}%",
-  oddsOnMap: "The chance of each Support Check is shown on its space.",
+  oddsOnMap: "The chance of each roll is shown above its space.",
   // undo, shown to the other player
   undoNote: "The {side} took back {n} {n|step|steps}",
   undoAway: "The {side} took back {n} {n|step|steps} while you were away",

@@ -164,7 +164,7 @@ const text: Table<Key> = {
   oddsFor_event: "Jet de l’événement",
   oddsFor_psInitiative: "Jet d’initiative",
   chanceShort: "{pct} %",
-  oddsOnMap: "Les chances de chaque Support Check sont indiquées sur son espace.",
+  oddsOnMap: "Les chances de chaque jet sont indiquées au-dessus de son espace.",
   undoNote: "Le {side} a repris {n} {n|action|actions}",
   undoAway: "Le {side} a repris {n} {n|action|actions} pendant votre absence",
   undoTaken: "Repris :",

@@ -163,7 +163,7 @@ const text: Table<Key> = {
   oddsFor_event: "事件擲骰",
   oddsFor_psInitiative: "攻守交換擲骰",
   chanceShort: "{pct}%",
-  oddsOnMap: "每次支持檢定的成功機率標在該地區上。",
+  oddsOnMap: "每次擲骰的成功機率標在該地區上方。",
   undoNote: "{side}收回了 {n} 步",
   undoAway: "你不在時,{side}收回了 {n} 步",
   undoTaken: "收回的內容:",
