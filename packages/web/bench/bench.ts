@@ -10,7 +10,7 @@
 import { gzipSync } from "node:zlib";
 import type { Decision, State } from "@dawn/engine";
 import type { Page } from "playwright-core";
-import { type Goals, step, ui } from "../test/dof-play.ts";
+import { type Goals, playStep, ui } from "../test/dof-play.ts";
 import { type Account, newHotseat, playUntil, randomPick, resign, signIn, signUp } from "../test/drive.ts";
 import { DESKTOP, type E2E, skip, startE2E } from "../test/harness.ts";
 
@@ -101,21 +101,8 @@ async function clickLatency(
   for (let i = 0; i < n * 3; i++) {
     const curtain = await page.$(".curtain button");
     if (curtain) await curtain.click();
-    const { seq, kind } = await ui(page);
-    if (kind === "over") break;
-    await step(page, goals);
-    await page.waitForFunction(
-      (s) =>
-        !!document.querySelector("[data-confirm=yes]") ||
-        Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
-      seq,
-    );
-    const confirm = await page.$("[data-confirm=yes]");
-    if (confirm) await confirm.click();
-    await page.waitForFunction(
-      (s) => Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
-      seq,
-    );
+    if ((await ui(page)).kind === "over") break;
+    await playStep(page, goals);
     const got = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat.length);
     if (got >= n) break;
   }

@@ -154,3 +154,22 @@ export async function openNewDofGame(page: Page): Promise<void> {
   if (!(await page.$("form.newgame"))) await page.click(".title-list a[href='#/new/dof']");
   await page.waitForSelector("form.newgame");
 }
+
+/**
+ * One step for the player deciding, confirmed if the page asks, and waited for: the page shows a
+ * later state. Returns what `step` did.
+ */
+export async function playStep(page: Page, goals: Goals): Promise<string> {
+  const { seq } = await ui(page);
+  const what = await step(page, goals);
+  await page.waitForFunction(
+    (s) =>
+      !!document.querySelector("[data-confirm=yes]") ||
+      Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+    seq,
+  );
+  const confirm = await page.$("[data-confirm=yes]");
+  if (confirm) await confirm.click();
+  await waitSeq(page, seq);
+  return what;
+}

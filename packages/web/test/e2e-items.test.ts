@@ -10,7 +10,7 @@ import { after, before, test } from "node:test";
 import { rollOdds } from "@dawn/dof";
 import { type Action, apply, decision, SPACES, type State } from "@dawn/engine";
 import type { Page } from "playwright-core";
-import { type Goals, step, ui, waitSeq } from "./dof-play.ts";
+import { type Goals, playStep, step, ui, waitSeq } from "./dof-play.ts";
 import {
   type Account,
   findSeed,
@@ -195,18 +195,9 @@ test("since your last move: the other side's play, not your own; the log is abov
   // Two action rounds of the Democrat, then on to his next action round: the bot has played one.
   for (let i = 0; i < 80; i++) {
     await page.waitForSelector(".dof[data-mine=true]");
-    const { seq, kind } = await ui(page);
+    const { kind } = await ui(page);
     if (played >= 2 && kind === "actionRound") break;
-    await step(page, goals);
-    await page.waitForFunction(
-      (s) =>
-        !!document.querySelector("[data-confirm=yes]") ||
-        Number((document.querySelector(".dof") as HTMLElement).dataset.seq) > s,
-      seq,
-    );
-    const c = await page.$("[data-confirm=yes]");
-    if (c) await c.click();
-    await waitSeq(page, seq);
+    await playStep(page, goals);
     if (kind === "actionRound") played++;
   }
   await page.waitForSelector(".dof[data-mine=true]");

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Page } from "playwright-core";
-import { type Goals, openNewDofGame, step, ui, waitSeq } from "./dof-play.ts";
+import { type Goals, openNewDofGame, playStep, ui } from "./dof-play.ts";
 import { DESKTOP, type E2E, fitsWidth, PHONE, register, shot, skip, startE2E } from "./harness.ts";
 
 let e: E2E;
@@ -24,18 +24,9 @@ async function playAgainstBot(page: Page, rounds: number): Promise<void> {
   let played = 0;
   for (let i = 0; i < 80 && played < rounds; i++) {
     await page.waitForSelector(".dof[data-mine=true]");
-    const { seq, kind } = await ui(page);
-    await step(page, goals);
+    const { kind } = await ui(page);
+    await playStep(page, goals);
     if (kind === "actionRound") played++;
-    await page.waitForFunction(
-      (s) =>
-        !!document.querySelector("[data-confirm=yes]") ||
-        Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
-      seq,
-    );
-    const confirm = await page.$("[data-confirm=yes]");
-    if (confirm) await confirm.click();
-    await waitSeq(page, seq);
   }
   assert.equal(played, rounds);
 }
