@@ -359,6 +359,11 @@ test("Reformer Rehabilitated: the events of the discard pile with their text, in
   const frShown = await choose(a.page);
   assert.ok(frShown.length > 0, "events to choose from");
   for (const [n, text] of frShown) assert.equal(text, fr.effects[n], `#${n} in French`);
+  const clamped = await a.page.$$eval(
+    ".decision .choice-cards .effect",
+    (es) => es.filter((e) => e.scrollHeight > e.clientHeight + 1).length,
+  );
+  assert.equal(clamped, 0, "every event's whole text is shown");
   await shot(a.page, "desktop-fr-reformer-rehabilitated");
   await a.page.selectOption(".lang-pick select", "en");
   const [first] = frShown[0]!;
