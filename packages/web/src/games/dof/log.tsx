@@ -388,7 +388,8 @@ export function Summary({ st, onRef }: { st: SummaryState; onRef: OnRef }) {
   return (
     <section class="summary" aria-label={me ? tr("sinceLastMove") : tr("latestEvents")}>
       <h3>
-        {me ? tr("sinceLastMove") : tr("latestEvents")} <small class="muted">({entries.length})</small>
+        {me ? tr("sinceLastMove") : tr("latestEvents")}{" "}
+        <small class="muted">({entries.length + notes.length})</small>
       </h3>
       <LogList log={entries} onRef={onRef} compact notes={notes} offset={st.seen.value.at} />
       <button type="button" class="ghost small dismiss" onClick={() => st.dismiss()}>
