@@ -93,17 +93,26 @@ export function tally(b: Board, country: Country) {
     }
   }
   const box = SCORING[country];
-  const level = (s: number, bgs: number, os: number, obgs: number): number => {
-    if (s === 0) return 0;
-    if (s > os && bgs === tb) return box.control;
-    if (s > os && bgs > obgs && bgs >= 1 && s - bgs >= 1) return box.domination;
-    return box.presence;
-  };
   return {
-    com: level(sc, bc, sd, bd) + bc,
-    dem: level(sd, bd, sc, bc) + bd,
+    com: scoringLevel(box, tb, sc, bc, sd, bd) + bc,
+    dem: scoringLevel(box, tb, sd, bd, sc, bc) + bd,
     spaces: { com: sc, dem: sd },
   };
+}
+
+/** 9.2 the scoring level of a side with `s` spaces (`bgs` battlegrounds) against `os` (`obgs`). */
+function scoringLevel(
+  box: (typeof SCORING)[Country],
+  tb: number,
+  s: number,
+  bgs: number,
+  os: number,
+  obgs: number,
+): number {
+  if (s === 0) return 0;
+  if (s > os && bgs === tb) return box.control;
+  if (s > os && bgs > obgs && bgs >= 1 && s - bgs >= 1) return box.domination;
+  return box.presence;
 }
 
 /** 8.1.1 Power Struggle cards dealt for n controlled spaces. */

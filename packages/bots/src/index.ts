@@ -88,9 +88,16 @@ export {
   addGain,
   type Board,
   boardOf,
+  COUNTRY_OF,
   checkGain,
+  controllerOf,
+  countryValue,
   evaluate as evaluateBoard,
   placeCost,
+  psExpectation,
+  tally,
+  tstChance,
+  tstValue,
 } from "./board.ts";
 export { type BidChoice, type GameOutcome, playGame } from "./match.ts";
 export { HEURISTIC_BID, heuristicChoose, heuristicScores };

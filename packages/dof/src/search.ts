@@ -1,17 +1,34 @@
 // 1989's knowledge lent to the title-neutral search AI (@dawn/search) through the platform's
 // search hooks: the heuristic bot's board evaluation turned into a win chance, a fast policy for
-// simulations (greedy by the same evaluation on a few sampled candidates), the heuristic's scores
-// as priors, and the start of an Action Round as the checkpoint where simulations stop.
+// simulations (greedy by the heuristic's board model, card plays by a cheap rating), the
+// heuristic's scores as priors, the start of an Action Round as the checkpoint where simulations
+// stop, and which decisions deserve a search (card plays most; SP placements none: the heuristic
+// places them, and inside the search they are macro steps played by the fast policy).
 // Everything here runs on states drawn by determinize: nothing hidden is read.
-import { addGain, type Board, checkGain, evaluateBoard, heuristicScores, placeCost } from "@dawn/bots";
+import {
+  type Board,
+  COUNTRY_OF,
+  checkGain,
+  countryValue,
+  evaluateBoard,
+  heuristicScores,
+  placeCost,
+  psExpectation,
+  tally,
+  tstChance,
+  tstValue,
+} from "@dawn/bots";
 import {
   type Action,
   applyInPlace,
   CARDS,
+  COUNTRIES,
   type Country,
   other,
+  SCORING,
   type Side,
   type State,
+  type View,
   view,
 } from "@dawn/engine";
 import type { SearchHooks, Seat, Turn } from "@dawn/platform";
@@ -65,6 +82,65 @@ function scoringHeld(s: State, side: Side): number {
   return n;
 }
 
+/** Names of the evaluation's features (evalFeatures), all from the Democrat's side. */
+export const EVAL_FEATURES = [
+  "bias",
+  "vp",
+  "vpEdge",
+  "tallySoon",
+  "tallyLater",
+  "psSoon",
+  "psLater",
+  "material",
+  "tst",
+] as const;
+
+/** Turn groups with weights of their own: early, middle, late years, the last turn. */
+export function evalBucket(turn: number): number {
+  return turn <= 3 ? 0 : turn <= 6 ? 1 : turn <= 9 ? 2 : 3;
+}
+
+/**
+ * The features of the fitted evaluation, from the Democrat's side: VP (and how far past 10 they
+ * are, towards the automatic victory at 20), each country's scoring now (9.2) and its expected
+ * Power Struggle swing, split by whether its Scoring card is in a hand (it will be scored this
+ * turn, by its holder, who has the initiative) or not, the SPs' margins, the TST track.
+ */
+export function evalFeatures(s: State, out = new Float64Array(EVAL_FEATURES.length)): Float64Array {
+  const b = boardFrom(s);
+  let tallySoon = 0;
+  let tallyLater = 0;
+  let psSoon = 0;
+  let psLater = 0;
+  let material = 0;
+  for (const c of COUNTRIES) {
+    const card = SCORING[c].scoringCard;
+    const holder = s.hands.dem.includes(card) ? 1 : s.hands.com.includes(card) ? -1 : 0;
+    const t = tally(b, c);
+    const tl = t.dem - t.com;
+    const ps0 = psExpectation(b, c, "dem", 0);
+    material += countryValue(b, c, "dem") - tl - 0.6 * ps0;
+    if (holder !== 0) {
+      tallySoon += tl;
+      psSoon += psExpectation(b, c, "dem", holder);
+    } else {
+      tallyLater += tl;
+      psLater += ps0;
+    }
+  }
+  const vp = s.vp;
+  out[0] = 1;
+  out[1] = vp;
+  out[2] = Math.sign(vp) * Math.max(0, Math.abs(vp) - 10);
+  out[3] = tallySoon;
+  out[4] = tallyLater;
+  out[5] = psSoon;
+  out[6] = psLater;
+  out[7] = material;
+  out[8] = tstValue(b, "dem") - tstValue(b, "com");
+  return out;
+}
+
 /** Chance given to a side that holds more Scoring cards than it has plays left (10.2: it loses). */
 const HELD_LOSS = 0.02;
 
@@ -80,32 +156,81 @@ export function demWinChance(s: State): number {
   return 1 / (1 + Math.exp(-e / evalScale(s.turn)));
 }
 
-/** Candidates examined per decision by the fast policy (a random sample when there are more). */
-const SAMPLE = 6;
+/**
+ * The view of `me` without the log (the heuristic never reads it, and rendering a sampled state's
+ * log, redacted afresh by every determinization, costs more than the rest of the view).
+ */
+function quickView(s: State, me: Side): View {
+  return view({ ...s, log: [] }, me);
+}
 
-/** Index of the best of a few sampled space actions by `gain`; other actions (a "done" option) score `rest`. */
-function bestSampled(
-  actions: readonly Action[],
-  rand: () => number,
-  gain: (space: number) => number,
-  rest = -1,
-) {
-  const n = actions.length;
+/**
+ * Index of the action with the highest `gain` among space actions (every one examined); other
+ * actions (a "done" option) score `rest`. Ties go to the first.
+ */
+function bestSpace(actions: readonly Action[], gain: (space: number) => number, rest = -1): number {
   let best = 0;
   let bestScore = -Infinity;
-  const tries = Math.min(n, SAMPLE);
-  const start = (rand() * n) | 0;
-  // A random window of candidates (stride 1 from a random start, wrapping): no allocation.
-  const stride = n > SAMPLE ? 1 + ((rand() * (n - 1)) | 0) : 1;
-  for (let j = 0, i = start; j < tries; j++, i = (i + stride) % n) {
+  for (let i = 0; i < actions.length; i++) {
     const a = actions[i]!;
-    const sc = (a.t === "space" ? gain(a.space) : rest) + rand() * 1e-6;
+    const sc = a.t === "space" ? gain(a.space) : rest;
     if (sc > bestScore) {
       bestScore = sc;
       best = i;
     }
   }
   return best;
+}
+
+/**
+ * The value per Op of the best bundle of SPs starting in `space` (1 to 4 SPs, as Ops allow), as the
+ * heuristic rates a placement: a space that needs two SPs to change hands is worth its two.
+ */
+function placeRate(b: Board, me: Side, space: number, ops: number, base: Float64Array): number {
+  const country = COUNTRY_OF[space]!;
+  const before = valueBefore(b, me, space, base);
+  const sp = b.sp[me];
+  const old = sp[space]!;
+  let best = -Infinity;
+  let spent = 0;
+  for (let n = 1; n <= 4; n++) {
+    const c = placeCost(b, me, space);
+    if (spent + c > ops && n > 1) break;
+    spent += c;
+    sp[space] = old + n;
+    const rate = (countryValue(b, country, me) - before) / spent;
+    if (rate > best) best = rate;
+  }
+  sp[space] = old;
+  return best;
+}
+
+/** Index of each space's country in COUNTRIES. */
+const COUNTRY_INDEX: readonly number[] = COUNTRY_OF.map((c) => COUNTRIES.indexOf(c));
+
+/** A fresh cache of countryValue by country (NaN: not computed yet), for one decision. */
+const freshBase = (): Float64Array => new Float64Array(COUNTRIES.length).fill(Number.NaN);
+
+/** countryValue of `space`'s country for `me`, computed once per decision through `base`. */
+function valueBefore(b: Board, me: Side, space: number, base: Float64Array): number {
+  const k = COUNTRY_INDEX[space]!;
+  let v = base[k]!;
+  if (Number.isNaN(v)) {
+    v = countryValue(b, COUNTRY_OF[space]!, me);
+    base[k] = v;
+  }
+  return v;
+}
+
+/** What `n` more SPs of `whose` in `space` are worth to `me` (addGain with a cached "before"). */
+function spGain(b: Board, me: Side, whose: Side, space: number, n: number, base: Float64Array): number {
+  const before = valueBefore(b, me, space, base);
+  const sp = b.sp[whose];
+  const old = sp[space]!;
+  sp[space] = Math.max(0, old + n);
+  const after = countryValue(b, COUNTRY_OF[space]!, me);
+  sp[space] = old;
+  return after - before;
 }
 
 /** The frame deciding an event's SP placement or removal: whose SPs move. */
@@ -134,32 +259,40 @@ const HEURISTIC_KINDS = new Set([
   "cancelCheck",
 ]);
 
+/**
+ * The fast policy: greedy by the heuristic's board model on every candidate for the SP and Support
+ * Check decisions (as the heuristic plays them), the heuristic's own quick judgement for Power
+ * Struggles and the small event decisions, and a card play by a cheap rating (quickCardScores).
+ */
 function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number {
   const me = sideOf(s, turn.seat);
   const opp = other(me);
   const actions = turn.actions;
   const b = boardFrom(s);
+  const base = freshBase();
   switch (turn.kind) {
     case "setupPlace":
-      return bestSampled(actions, rand, (sp) => addGain(b, me, me, sp, 1));
-    case "placeSupport":
-      return bestSampled(actions, rand, (sp) => addGain(b, me, me, sp, 1) / placeCost(b, me, sp));
+      return bestSpace(actions, (sp) => spGain(b, me, me, sp, 1, base));
+    case "placeSupport": {
+      const ops = decisionOps(s);
+      return bestSpace(actions, (sp) => placeRate(b, me, sp, ops, base));
+    }
     case "eventPlace": {
       const whose = spFrameWhose(s, me);
-      return bestSampled(actions, rand, (sp) => addGain(b, me, whose, sp, 1));
+      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, 1, base));
     }
     case "eventRemove": {
       const whose = spFrameWhose(s, opp);
-      return bestSampled(actions, rand, (sp) => addGain(b, me, whose, sp, -1));
+      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, -1, base));
     }
     case "removeSupport":
     case "scareTactics":
-      return bestSampled(actions, rand, (sp) => addGain(b, me, opp, sp, -1));
+      return bestSpace(actions, (sp) => spGain(b, me, opp, sp, -1, base));
     case "supportLoss":
-      return bestSampled(actions, rand, (sp) => addGain(b, me, me, sp, -1));
+      return bestSpace(actions, (sp) => spGain(b, me, me, sp, -1, base));
     case "supportCheck": {
       const ops = decisionOps(s);
-      return bestSampled(actions, rand, (sp) => checkGain(b, me, sp, ops), 0.05);
+      return bestSpace(actions, (sp) => checkGain(b, me, sp, ops), 0.05);
     }
     case "operations": {
       // The opponent's event first (it lets the Operations answer it); else mostly placement.
@@ -169,11 +302,28 @@ function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number
       const i = actions.findIndex((a) => a.t === "option" && a.option === want);
       return i >= 0 ? i : (rand() * actions.length) | 0;
     }
-    case "actionRound":
-      return cardPlay(s, me, actions, rand);
+    case "actionRound": {
+      const sc = quickCardScores(s, me, actions);
+      let best = 0;
+      let bestScore = -Infinity;
+      for (let i = 0; i < sc.length; i++) {
+        // Gumbel noise: a draw from the softmax of the scores at temperature CARD_NOISE.
+        const x = sc[i]! - CARD_NOISE * Math.log(-Math.log(rand() * 0.999999 + 1e-7));
+        if (x > bestScore) {
+          bestScore = x;
+          best = i;
+        }
+      }
+      return best;
+    }
     default:
       if (HEURISTIC_KINDS.has(turn.kind)) {
-        const a = heuristicScores({ view: view(s, me), actions, seat: me, seed: (rand() * 2 ** 31) | 0 });
+        const a = heuristicScores({
+          view: quickView(s, me),
+          actions,
+          seat: me,
+          seed: (rand() * 2 ** 31) | 0,
+        });
         let best = 0;
         for (let i = 1; i < a.length; i++) if (a[i]! > a[best]!) best = i;
         return best;
@@ -182,34 +332,105 @@ function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number
   }
 }
 
-/** The Ops of the pending Support Check (from the engine's decision). */
+/** The Ops of the pending placement or Support Check (from the engine's frame). */
 function decisionOps(s: State): number {
-  const f = s.stack[s.stack.length - 1] as { ops?: number } | undefined;
-  return f?.ops ?? 2;
+  const f = s.stack[s.stack.length - 1] as { ops?: number; bonus?: number } | undefined;
+  return (f?.ops ?? 2) + Math.max(0, f?.bonus ?? 0);
 }
 
+/** Temperature of the fast policy's card choice (VP-like units). */
+const CARD_NOISE = 0.4;
+
+/** VP-like value of one Op of placement, the heuristic's planPlacement averaged. */
+const OP_VALUE = 0.8;
+
 /**
- * A quick card play for simulations that run past an Action Round: a Scoring card when it cannot
- * wait, else a random card, for its event if the event is the player's own, else for Operations.
+ * A cheap rating of each card play (VP-like units, as the heuristic's): Scoring cards by the VP
+ * they would bring now and by how urgent they are, Operations by their number less the harm of the
+ * opponent's event they trigger, events a little above their Operations, TST attempts by their
+ * chance. For simulations and for priors inside the search tree.
  */
-function cardPlay(s: State, me: Side, actions: readonly Action[], rand: () => number): number {
-  const roundsLeft = Math.max(1, 8 - Math.max(s.round, 1));
+export function quickCardScores(s: State, me: Side, actions: readonly Action[]): number[] {
+  const b = boardFrom(s);
+  const hand = s.hands[me];
   let scoring = 0;
-  for (const c of s.hands[me]) if (CARDS[c]!.scoring) scoring++;
-  if (scoring > 0 && scoring >= roundsLeft) {
-    const i = actions.findIndex((a) => a.t === "play" && CARDS[a.card]!.scoring);
-    if (i >= 0) return i;
-  }
-  const pickI = (rand() * actions.length) | 0;
-  const a = actions[pickI]!;
-  if (a.t !== "play") return pickI;
-  const own = CARDS[a.card]!.side === me;
-  const want = own && rand() < 0.6 ? "event" : "ops";
+  for (const c of hand) if (CARDS[c]!.scoring) scoring++;
+  const left = Math.max(1, playsLeft(s, me));
+  const forced = scoring > 0 && scoring >= left;
+  const box2 = s.tstFirst[2] === me && s.tst[other(me)] < 2;
+  const out = new Array<number>(actions.length);
   for (let i = 0; i < actions.length; i++) {
-    const x = actions[i]!;
-    if (x.t === "play" && x.card === a.card && x.as === want) return i;
+    const a = actions[i]!;
+    if (a.t !== "play") {
+      out[i] = -5;
+      continue;
+    }
+    const data = CARDS[a.card]!;
+    if (data.scoring) {
+      const country = SCORING_COUNTRY.get(a.card)!;
+      const t = tally(b, country);
+      const spv = t[me] - t[other(me)] + psExpectation(b, country, me, 1);
+      out[i] = forced ? 1000 + spv : spv - 1.5 + (scoring / left) * 2;
+      continue;
+    }
+    const ops = data.ops === 1 && box2 ? 2 : data.ops;
+    const oppEvent = data.side !== "neutral" && data.side !== me;
+    const hold = oppEvent ? 0.1 : -0.05 * data.ops;
+    switch (a.as) {
+      case "ops":
+        out[i] = ops * OP_VALUE - (oppEvent ? 0.8 + 0.5 * data.ops : 0.3) + hold;
+        break;
+      case "opsOnly":
+        out[i] = ops * OP_VALUE + hold;
+        break;
+      case "event":
+        out[i] = (ops + 1) * OP_VALUE + hold;
+        break;
+      case "opsAndEvent":
+        out[i] = (2 * ops + 1) * OP_VALUE + hold;
+        break;
+      case "tst": {
+        const p = tstChance(
+          b,
+          me,
+          ops,
+          (oppEvent || data.side === "neutral" ? 0 : 1) +
+            (s.tstFirst[1] === me && s.tst[other(me)] < 1 ? 1 : 0),
+        );
+        const first = s.tstFirst[s.tst[me] + 1] == null ? 1.2 : 0.4;
+        out[i] = p * (1.5 + first) + (oppEvent ? 0.2 : -0.5) + hold;
+        break;
+      }
+      default:
+        out[i] = 0;
+    }
   }
-  return pickI;
+  return out;
+}
+
+const SCORING_COUNTRY = new Map<number, Country>(COUNTRIES.map((c) => [SCORING[c].scoringCard, c]));
+
+/** Decisions the search leaves to the heuristic (and to the fast policy inside the search). */
+const MINOR = new Set([
+  "setupPlace",
+  "placeSupport",
+  "eventPlace",
+  "eventRemove",
+  "eventMove",
+  "eventSpace",
+  "supportCheck",
+  "supportLoss",
+  "removeSupport",
+  "scareTactics",
+  "raiseDiscard",
+  "retainPower",
+]);
+
+/** Share of a level's search budget for a decision: the card play gets it all. */
+function searchWeight(_s: State, turn: Turn<Action>): number {
+  if (turn.kind === "actionRound") return 1;
+  if (MINOR.has(turn.kind)) return 0;
+  return turn.kind === "operations" ? 0.15 : 0.25;
 }
 
 export const DOF_SEARCH_HOOKS: SearchHooks<State, Action> = {
@@ -222,15 +443,13 @@ export const DOF_SEARCH_HOOKS: SearchHooks<State, Action> = {
   priors(s, turn, seed, root) {
     // The heuristic's Action Round judgement takes tens of milliseconds: at the root only (with its
     // one-play lookahead through the engine); elsewhere its quick model (well under a millisecond).
-    if (
-      !root &&
-      (turn.kind === "actionRound" || turn.kind === "stasiDeclare" || turn.kind === "eventOperations")
-    )
-      return null;
+    if (!root && turn.kind === "actionRound") return quickCardScores(s, sideOf(s, turn.seat), turn.actions);
+    if (!root && (turn.kind === "stasiDeclare" || turn.kind === "eventOperations")) return null;
     const me = sideOf(s, turn.seat);
-    const input = { view: view(s, me), actions: turn.actions, seat: me, seed };
+    const input = { view: quickView(s, me), actions: turn.actions, seat: me, seed };
     return heuristicScores(root ? { ...input, state: s } : input);
   },
   priorScale: 1,
+  searchWeight,
   applyLegal: applyInPlace,
 };

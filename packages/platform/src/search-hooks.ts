@@ -33,6 +33,14 @@ export interface SearchHooks<S, A> {
    */
   priors?(s: S, turn: Turn<A>, seed: number, root: boolean): readonly number[] | null;
   /**
+   * How much search the decision of `turn` deserves: 1 (the default) the level's full budget,
+   * between 0 and 1 that share of it, 0 none. A decision worth 0 gets no node in the search tree
+   * (the fast policy plays it inside simulations and tree walks alike: macro steps, such as the
+   * many one-SP placements of a card's Operations) and, when it is the decision to take, is
+   * answered at once with the best prior (or the fast policy's move without priors).
+   */
+  searchWeight?(s: S, turn: Turn<A>): number;
+  /**
    * The scale of `priors` scores: two actions whose scores differ by this much differ in prior
    * probability by a factor e. Default 1.
    */

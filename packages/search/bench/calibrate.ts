@@ -1,47 +1,178 @@
-// Fits 1989's EVAL_SCALE: the heuristic's board evaluation at the start of each Action Round of
-// heuristic-against-heuristic games, against who won. Usage: node --import tsx calibrate.ts [games] [firstSeed]
+// Fits 1989's evaluation (EVAL_WEIGHTS in packages/dof/src/search.ts): the features of
+// evalFeatures at the start of every Action Round of heuristic-against-heuristic games, against who
+// won, by logistic regression per turn group (Newton's method, a light L2 penalty). Games with odd
+// seeds are held out and the fitted evaluation's log-loss on them is compared with the heuristic's
+// evaluation on a fitted scale per turn group (the evaluation used before).
+//
+//   node --import tsx packages/search/bench/calibrate.ts --games 300 --seed 60000 --procs 2
+import { fork } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { boardOf, createBot, evaluateBoard, playGame } from "@dawn/bots";
 import { applyInPlace, decision, newGame } from "@dawn/engine";
+import { EVAL_FEATURES, evalBucket, evalFeatures } from "../../dof/src/search.ts";
 
-const games = Number(process.argv[2] ?? 40);
-const first = Number(process.argv[3] ?? 50_000);
-const h = createBot("heuristic");
-const points: { e: number; dem: number; turn: number }[] = [];
-for (let g = 0; g < games; g++) {
-  const r = playGame({ com: h, dem: h }, first + g, { scenario: "standard" }, true);
-  if (r.result.winner === null) continue;
-  const dem = r.result.winner === "dem" ? 1 : 0;
-  const s = newGame(first + g, { scenario: "standard" });
+interface Point {
+  readonly bucket: number;
+  readonly f: number[];
+  /** The heuristic's evaluation (the Democrat's side). */
+  readonly e: number;
+  /** 1: the Democrat won, 0: the Communist, 0.5: a draw. */
+  readonly y: number;
+  readonly seed: number;
+}
+
+function positions(seed: number): Point[] {
+  const h = createBot("heuristic");
+  const r = playGame({ com: h, dem: h }, seed, { scenario: "standard" }, true);
+  const y = r.result.winner === "dem" ? 1 : r.result.winner === "com" ? 0 : 0.5;
+  const s = newGame(seed, { scenario: "standard" });
+  const out: Point[] = [];
   for (const a of r.record!) {
     const d = decision(s)!;
-    if (d.kind === "actionRound") points.push({ e: evaluateBoard(boardOf(s), "dem"), dem, turn: s.turn });
+    if (d.kind === "actionRound")
+      out.push({
+        bucket: evalBucket(s.turn),
+        f: [...evalFeatures(s)],
+        e: evaluateBoard(boardOf(s), "dem"),
+        y,
+        seed,
+      });
     applyInPlace(s, a);
   }
+  return out;
 }
-function logLik(scale: number, pts: typeof points): number {
+
+if (process.argv.includes("--child")) {
+  process.on("message", (seed: number | null) => {
+    if (seed === null) process.exit(0);
+    process.send!(positions(seed));
+  });
+} else await main();
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** Solves A x = b (Gaussian elimination with partial pivoting); A is changed. */
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  for (let i = 0; i < n; i++) {
+    let p = i;
+    for (let r = i + 1; r < n; r++) if (Math.abs(A[r]![i]!) > Math.abs(A[p]![i]!)) p = r;
+    [A[i], A[p]] = [A[p]!, A[i]!];
+    [b[i], b[p]] = [b[p]!, b[i]!];
+    for (let r = i + 1; r < n; r++) {
+      const k = A[r]![i]! / A[i]![i]!;
+      for (let c = i; c < n; c++) A[r]![c]! -= k * A[i]![c]!;
+      b[r]! -= k * b[i]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i--) {
+    let v = b[i]!;
+    for (let c = i + 1; c < n; c++) v -= A[i]![c]! * x[c]!;
+    x[i] = v / A[i]![i]!;
+  }
+  return x;
+}
+
+/** Logistic regression by Newton's method with an L2 penalty `lambda` (not on the bias). */
+function fit(pts: readonly Point[], lambda: number): number[] {
+  const n = EVAL_FEATURES.length;
+  let w = new Array<number>(n).fill(0);
+  for (let iter = 0; iter < 30; iter++) {
+    const g = new Array<number>(n).fill(0);
+    const H = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    for (const p of pts) {
+      let z = 0;
+      for (let i = 0; i < n; i++) z += w[i]! * p.f[i]!;
+      const q = sigmoid(z);
+      const r = q * (1 - q);
+      for (let i = 0; i < n; i++) {
+        g[i]! += (q - p.y) * p.f[i]!;
+        for (let j = 0; j < n; j++) H[i]![j]! += r * p.f[i]! * p.f[j]!;
+      }
+    }
+    for (let i = 1; i < n; i++) {
+      g[i]! += lambda * w[i]!;
+      H[i]![i]! += lambda;
+    }
+    H[0]![0]! += 1e-9;
+    const step = solve(H, g);
+    w = w.map((x, i) => x - step[i]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
+  }
+  return w;
+}
+
+function logLoss(pts: readonly Point[], predict: (p: Point) => number): number {
   let ll = 0;
   for (const p of pts) {
-    const q = Math.min(1 - 1e-9, Math.max(1e-9, 1 / (1 + Math.exp(-p.e / scale))));
-    ll += p.dem ? Math.log(q) : Math.log(1 - q);
+    const q = Math.min(1 - 1e-9, Math.max(1e-9, predict(p)));
+    ll -= p.y * Math.log(q) + (1 - p.y) * Math.log(1 - q);
   }
-  return ll / pts.length;
+  return ll / Math.max(1, pts.length);
 }
-const fit = (pts: typeof points) => {
+
+/** The best scale for the heuristic's evaluation on `pts` (the evaluation used before). */
+function fitScale(pts: readonly Point[]): number {
   let best = 1;
-  let bestLl = -Infinity;
-  for (let sc = 1; sc <= 200; sc *= 1.05) {
-    const ll = logLik(sc, pts);
-    if (ll > bestLl) {
+  let bestLl = Infinity;
+  for (let sc = 1; sc <= 200; sc *= 1.03) {
+    const ll = logLoss(pts, (p) => sigmoid(p.e / sc));
+    if (ll < bestLl) {
       bestLl = ll;
       best = sc;
     }
   }
-  return { scale: best, ll: bestLl, n: pts.length };
-};
-console.log("all", fit(points));
-for (const [a, b] of [
-  [1, 3],
-  [4, 6],
-  [7, 10],
-] as const)
-  console.log(`turns ${a}-${b}`, fit(points.filter((p) => p.turn >= a && p.turn <= b)));
+  return best;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: "string", default: "100" },
+      seed: { type: "string", default: "60000" },
+      procs: { type: "string", default: "2" },
+      lambda: { type: "string", default: "1" },
+      save: { type: "string" },
+    },
+  });
+  const seeds = Array.from({ length: Number(values.games) }, (_, i) => Number(values.seed) + i);
+  const pts: Point[] = [];
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Number(values.procs) }, () => {
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--import", "tsx"] });
+      return new Promise<void>((resolve, reject) => {
+        const feed = () => child.send(seeds.shift() ?? null);
+        child.on("message", (xs: Point[]) => {
+          pts.push(...xs);
+          if (++done % 20 === 0) process.stderr.write(`${done} games\n`);
+          feed();
+        });
+        child.on("error", reject);
+        child.on("exit", () => resolve());
+        feed();
+      });
+    }),
+  );
+  if (values.save) writeFileSync(values.save, JSON.stringify(pts));
+  const lambda = Number(values.lambda);
+  const weights: number[][] = [];
+  for (let bucket = 0; bucket < 4; bucket++) {
+    const all = pts.filter((p) => p.bucket === bucket);
+    const train = all.filter((p) => p.seed % 2 === 0);
+    const test = all.filter((p) => p.seed % 2 === 1);
+    const w = fit(train, lambda);
+    const sc = fitScale(train);
+    const dot = (p: Point) => p.f.reduce((a, x, i) => a + x * w[i]!, 0);
+    console.log(
+      `turn group ${bucket}: ${train.length} + ${test.length} positions; held-out log-loss fitted ${logLoss(test, (p) => sigmoid(dot(p))).toFixed(4)}, heuristic/${sc.toFixed(1)} ${logLoss(test, (p) => sigmoid(p.e / sc)).toFixed(4)}, constant ${logLoss(test, () => test.reduce((a, p) => a + p.y, 0) / Math.max(1, test.length)).toFixed(4)}`,
+    );
+    weights.push(fit(all, lambda));
+  }
+  console.log(`features: ${EVAL_FEATURES.join(", ")}`);
+  console.log(
+    `export const EVAL_WEIGHTS: readonly (readonly number[])[] = [\n${weights.map((w) => `  [${w.map((x) => +x.toPrecision(4)).join(", ")}],`).join("\n")}\n];`,
+  );
+}

@@ -1,30 +1,163 @@
-// Development runner: search levels against the heuristic on fixed seeds (until the CLI's sim
-// takes bot ids). Usage: node --import tsx packages/search/bench/duel.ts <bot> <games> <firstSeed> [side]
-import { findBot, playMatch, type Seat } from "@dawn/platform";
+// Development duels: a search setting (a level, or a level with parameters changed) against
+// another bot on fixed seeds, from both sides, over child processes (one core each). Reports wins
+// with Wilson 95% intervals and the CPU time of each searched decision (mean, p50, p90, max): CPU
+// time, so that other work on a shared machine does not inflate it. The published tables are made
+// with the CLI's `sim`; this is for comparing settings quickly.
+//
+//   node --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
+//     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json]
+import { fork } from "node:child_process";
+import { parseArgs } from "node:util";
+import { type Bot, findBot, playMatch, type Seat } from "@dawn/platform";
 import { titles } from "@dawn/titles";
+import { customSearchBot, LEVEL_PARAMS, type SearchLevel } from "../src/index.ts";
 
-const [botId = "search:normal", gamesArg = "4", seedArg = "1", sideArg] = process.argv.slice(2);
-const m = titles.get("dof");
-const games = Number(gamesArg);
-const first = Number(seedArg);
-const sides: Seat[] = sideArg ? [sideArg] : ["com", "dem"];
-for (const side of sides) {
-  let wins = 0;
-  const times: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const seed = first + g;
-    const bots: Record<Seat, ReturnType<ReturnType<typeof findBot>["create"]>> = {};
-    for (const s of m.seats) bots[s.id] = findBot(m, s.id === side ? botId : "heuristic").create();
-    const r = playMatch(m, bots, seed, m.parseOptions({}));
-    if (r.outcome.winner === side) wins++;
-    times.push(...r.decisionTimes[side]!.samples);
-    const t = r.decisionTimes[side]!;
-    console.log(
-      `${botId} as ${side} seed ${seed}: ${r.outcome.winner === side ? "WIN " : "loss"} ${r.outcome.reason} vp=${r.metrics.vp} turn=${r.metrics.turn} decisions=${t.count} mean=${(t.totalMs / t.count).toFixed(0)}ms max=${t.maxMs.toFixed(0)}ms`,
-    );
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${botId} as ${side}: ${wins}/${games} p50=${times[times.length >> 1]?.toFixed(0)}ms max=${times[times.length - 1]?.toFixed(0)}ms`,
+interface Job {
+  readonly game: string;
+  readonly level: SearchLevel;
+  readonly set: Record<string, unknown>;
+  readonly against: string;
+  readonly side: Seat;
+  readonly seed: number;
+}
+interface Done {
+  readonly job: Job;
+  readonly winner: Seat | null;
+  readonly reason: string;
+  readonly vp: number;
+  readonly cpu: number[];
+  readonly kinds: Record<string, [number, number]>;
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+function play(job: Job): Done {
+  const m = titles.get(job.game);
+  const params = { ...LEVEL_PARAMS[job.level], ...job.set };
+  const inner = customSearchBot(m, params);
+  const cpu: number[] = [];
+  const kinds: Record<string, [number, number]> = {};
+  const searcher: Bot<unknown, unknown, unknown> = {
+    choose(ctx) {
+      const t = cpuMs();
+      const a = inner.choose(ctx);
+      const ms = cpuMs() - t;
+      cpu.push(ms);
+      const kind = m.decision(ctx.sample(0))?.kind ?? "?";
+      const k = (kinds[kind] ??= [0, 0]);
+      k[0]++;
+      k[1] += ms;
+      return a;
+    },
+  };
+  const bots: Record<Seat, Bot<unknown, unknown, unknown>> = {};
+  for (const s of m.seats) bots[s.id] = s.id === job.side ? searcher : findBot(m, job.against).create();
+  const r = playMatch(m, bots, job.seed, m.parseOptions({}));
+  return { job, winner: r.outcome.winner, reason: r.outcome.reason, vp: r.metrics.vp ?? 0, cpu, kinds };
+}
+
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959964;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+if (process.argv.includes("--child")) {
+  process.on("message", (job: Job | null) => {
+    if (job === null) process.exit(0);
+    process.send!(play(job));
+  });
+} else await main();
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      bot: { type: "string", default: "hard" },
+      set: { type: "string", default: "{}" },
+      against: { type: "string", default: "heuristic" },
+      games: { type: "string", default: "10" },
+      seed: { type: "string", default: "1" },
+      procs: { type: "string", default: "2" },
+      game: { type: "string", default: "dof" },
+      side: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const m = titles.get(values.game!);
+  const level = values.bot as SearchLevel;
+  if (!LEVEL_PARAMS[level]) throw new Error(`unknown level ${level}`);
+  const set = JSON.parse(values.set!) as Record<string, unknown>;
+  const sides = values.side ? [values.side] : m.seats.map((s) => s.id);
+  const jobs: Job[] = [];
+  for (let g = 0; g < Number(values.games); g++)
+    for (const side of sides)
+      jobs.push({ game: m.id, level, set, against: values.against!, side, seed: Number(values.seed) + g });
+  const done: Done[] = [];
+  const t0 = Date.now();
+  await Promise.all(
+    Array.from({ length: Math.min(Number(values.procs), jobs.length) }, () => {
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--import", "tsx"] });
+      let next: Job | undefined;
+      const feed = () => {
+        next = jobs.shift();
+        child.send(next ?? null);
+      };
+      return new Promise<void>((resolve, reject) => {
+        child.on("message", (d: Done) => {
+          done.push(d);
+          if (!values.json)
+            process.stderr.write(
+              `${done.length} ${d.job.side} seed ${d.job.seed}: ${d.winner === d.job.side ? "WIN " : "loss"} ${d.reason} vp ${d.vp} (${Math.round((Date.now() - t0) / 1000)} s)\n`,
+            );
+          feed();
+        });
+        child.on("error", reject);
+        child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`child exited ${code}`))));
+        feed();
+      });
+    }),
   );
+  const rows = sides.map((side) => {
+    const mine = done.filter((d) => d.job.side === side);
+    const wins = mine.filter((d) => d.winner === side).length;
+    const t = mine.flatMap((d) => d.cpu).sort((a, b) => a - b);
+    const q = (f: number) => Math.round(t[Math.min(t.length - 1, Math.floor(f * t.length))] ?? 0);
+    const [lo, hi] = wilson(wins, mine.length);
+    const kinds: Record<string, [number, number]> = {};
+    for (const d of mine)
+      for (const [k, [n, ms]] of Object.entries(d.kinds)) {
+        const x = (kinds[k] ??= [0, 0]);
+        x[0] += n;
+        x[1] += ms;
+      }
+    return {
+      side,
+      games: mine.length,
+      wins,
+      rate: wins / Math.max(1, mine.length),
+      ci95: [lo, hi],
+      cpu_ms: {
+        mean: Math.round(t.reduce((a, b) => a + b, 0) / Math.max(1, t.length)),
+        p50: q(0.5),
+        p90: q(0.9),
+        max: Math.round(t[t.length - 1] ?? 0),
+        perGame: Math.round(t.reduce((a, b) => a + b, 0) / Math.max(1, mine.length)),
+      },
+      kinds: Object.fromEntries(
+        Object.entries(kinds)
+          .sort((a, b) => b[1][1] - a[1][1])
+          .map(([k, [n, ms]]) => [k, `${n} x ${Math.round(ms / n)} ms`]),
+      ),
+    };
+  });
+  const out = { level, set, against: values.against, seed: Number(values.seed), rows };
+  if (values.json) console.log(JSON.stringify(out));
+  else console.log(JSON.stringify(out, null, 1));
 }

@@ -107,6 +107,21 @@ export function searchBot<S, A, V>(m: GameModule<S, A, unknown, V>, level: Searc
   };
 }
 
+/** A search bot with parameters of its own (for benchmarks that compare settings). */
+export function customSearchBot<S, A, V>(
+  m: GameModule<S, A, unknown, V>,
+  params: SearchParams & { readonly priors: boolean },
+): Bot<S, A, V> {
+  return {
+    choose(ctx) {
+      if (ctx.actions.length === 1) return ctx.actions[0]!;
+      const p =
+        ctx.budgetMs === undefined ? params : { ...params, maxMs: Math.min(params.maxMs, ctx.budgetMs) };
+      return pick(search(m, hooksOf(m, params.priors), ctx, p), params.temperature, ctx.seed);
+    },
+  };
+}
+
 /**
  * The module with the three search levels added to its bots; `search:normal` becomes the bot
  * offered first for a game against the computer.

@@ -38,6 +38,8 @@ export interface SearchParams {
   readonly checkpoints: number;
   /** 0: play the most visited move; > 0: draw a move with probability visits^(1/t) (weaker play). */
   readonly temperature: number;
+  /** Search every decision with the full budget, whatever the title's `searchWeight` says (hints). */
+  readonly searchAll?: boolean;
 }
 
 /** One of the search's candidate moves at the root, best first. */
@@ -150,6 +152,12 @@ export function search<S, A, V>(
     for (const [k, child] of node.children) child.prior = node.priors.get(k) ?? -1;
   };
 
+  const weigh = hooks.searchWeight ? hooks.searchWeight.bind(hooks) : null;
+  const rollout = hooks.rolloutAction ? hooks.rolloutAction.bind(hooks) : null;
+  /** The fast policy's move (an index into the actions of `turn`, which has more than one). */
+  const policy = (s: S, turn: Turn<A>): number =>
+    rollout ? rollout(s, turn, rand.next) : (rand.next() * turn.actions.length) | 0;
+
   /** Rewards for every seat from a finished game or an evaluation (written into `rewards`). */
   const score = (s: S): void => {
     const r = m.result(s);
@@ -179,15 +187,50 @@ export function search<S, A, V>(
         if (step >= p.rolloutSteps) break;
         if (hooks.isCheckpoint?.(s, turn) && ++passed >= p.checkpoints) break;
       } else if (step >= p.rolloutSteps * 20) break;
-      const n = turn.actions.length;
-      const k =
-        n === 1 ? 0 : hooks.rolloutAction ? hooks.rolloutAction(s, turn, rand.next) : (rand.next() * n) | 0;
-      apply(s, turn.actions[k]!);
+      apply(s, turn.actions[turn.actions.length === 1 ? 0 : policy(s, turn)]!);
     }
     score(s);
   };
 
-  for (; iterations < p.iterations; iterations++) {
+  // How much search this decision deserves (the title's judgement, on a sample: nothing hidden).
+  let budget = p.iterations;
+  if (weigh && !p.searchAll) {
+    const s0 = ctx.sample(iterationSeed(ctx.seed, -1));
+    const turn0 = m.decision(s0)!;
+    const w = weigh(s0, turn0);
+    if (w <= 0) return quickResult(s0, turn0);
+    budget = Math.max(1, Math.round(p.iterations * Math.min(1, w)));
+  }
+
+  /** A decision not worth a search: the best prior first, or the fast policy's move. */
+  function quickResult(s0: S, turn0: Turn<A>): SearchResult<A> {
+    const n = ctx.actions.length;
+    let order: number[];
+    let probs: Map<string, number> | null = null;
+    const scores = hooks.priors?.(s0, turn0, ctx.seed, true) ?? null;
+    if (scores) {
+      probs = priorMap(m as GameModule<unknown, A, unknown, unknown>, turn0.actions, scores, scale);
+      const byKey = new Map<string, number>();
+      for (let i = 0; i < turn0.actions.length; i++) byKey.set(m.actionKey(turn0.actions[i]!), scores[i]!);
+      const sc = ctx.actions.map((a) => byKey.get(m.actionKey(a)) ?? -Infinity);
+      order = [...sc.keys()].sort((x, y) => sc[y]! - sc[x]! || x - y);
+    } else {
+      const k = m.actionKey(turn0.actions[policy(s0, turn0)]!);
+      order = [...ctx.actions.keys()].sort(
+        (x, y) =>
+          Number(m.actionKey(ctx.actions[y]!) === k) - Number(m.actionKey(ctx.actions[x]!) === k) || x - y,
+      );
+    }
+    // No move was searched: each carries the estimate of the position as it stands.
+    const now = m.result(s0) ? 0.5 : (hooks.evaluate?.(s0, ctx.seat) ?? 0.5);
+    const choices = order.slice(0, n).map((i) => {
+      const a = ctx.actions[i]!;
+      return { action: a, visits: 0, winChance: now, prior: probs?.get(m.actionKey(a)) ?? null };
+    });
+    return { choices, iterations: 0, ms: performance.now() - t0 };
+  }
+
+  for (; iterations < budget; iterations++) {
     if (iterations > 0 && (iterations & 7) === 0 && performance.now() - t0 > p.maxMs) break;
     const seed = iterationSeed(ctx.seed, iterations);
     const s = ctx.sample(seed);
@@ -201,6 +244,11 @@ export function search<S, A, V>(
       const actions = turn.actions;
       if (actions.length === 1) {
         apply(s, actions[0]!);
+        continue;
+      }
+      if (weigh && weigh(s, turn) <= 0) {
+        // A minor decision: no node of its own, the fast policy plays it (a macro step).
+        apply(s, actions[policy(s, turn)]!);
         continue;
       }
       if (
@@ -296,7 +344,7 @@ export function search<S, A, V>(
 /** The move to play from a search result: the most visited, or drawn by visits with a temperature. */
 export function pick<A>(r: SearchResult<A>, temperature: number, seed: number): A {
   const cs = r.choices;
-  if (temperature <= 0 || cs.length === 1) return cs[0]!.action;
+  if (temperature <= 0 || cs.length === 1 || r.iterations === 0) return cs[0]!.action;
   const w = cs.map((c) => (c.visits + 0.5) ** (1 / temperature));
   let total = 0;
   for (const x of w) total += x;
