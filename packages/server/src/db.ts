@@ -16,6 +16,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { type Checkpoints, startCheckpoints } from "./checkpoint.ts";
 import { type ClubTables, clubMigration, type GamesClubColumns } from "./club/schema.ts";
 
 export interface UsersTable {
@@ -189,6 +190,10 @@ export interface StoreOptions {
   readonly sqliteSync?: SqliteSync;
   /** PostgreSQL connections per process (default 10). */
   readonly poolSize?: number;
+  /** SQLite: checkpoints in a thread of their own (default true; see checkpoint.ts). */
+  readonly checkpointThread?: boolean;
+  /** Where to tell of trouble (the checkpoint thread). */
+  readonly log?: (m: string) => void;
 }
 
 /**
@@ -201,6 +206,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   let location: string;
   let file: string | null = null;
   let durable = () => Promise.resolve();
+  let checkpoints: Checkpoints | null = null;
   if (opts.databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)");
@@ -224,6 +230,13 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     location = file;
     dialect = new SqliteDialect({ database: cachedStatements(sqlite) });
     if (mode === "GROUP") durable = groupFlush(`${file}-wal`, () => sqlite.pragma("wal_checkpoint(PASSIVE)"));
+    if (opts.checkpointThread ?? true) {
+      try {
+        checkpoints = await startCheckpoints(file, sqlite, opts.log ?? (() => undefined));
+      } catch {
+        // No thread: SQLite checkpoints in the commits, as it does by default.
+      }
+    }
   }
   const db = new Kysely<DB>({ dialect });
   try {
@@ -234,6 +247,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
         `The database could not be upgraded (${failed?.migrationName ?? "migrations"}): ${(error as Error | undefined)?.message ?? "failed"}`,
       );
   } catch (e) {
+    await checkpoints?.stop();
     await db.destroy();
     throw e;
   }
@@ -244,7 +258,11 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     file,
     url: opts.databaseUrl ?? null,
     durable,
-    close: () => db.destroy(),
+    close: async () => {
+      // The thread's connection first: the last one to close folds the log into the file.
+      await checkpoints?.stop();
+      await db.destroy();
+    },
   };
 }
 

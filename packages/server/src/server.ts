@@ -152,6 +152,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    log: (m) => log("warn", m),
     ...(config.sqliteSync ? { sqliteSync: config.sqliteSync } : {}),
   });
   const feed: ChangeFeed =

@@ -69,3 +69,32 @@ test("SQLite modes: GROUP and NORMAL leave the flush out of the commit (GROUP fl
     await store.close();
   }
 });
+
+test("SQLite checkpoints run in a thread of their own: the log reaches the database file without the server's connection checkpointing", async () => {
+  const dir = tempDir();
+  const store = await openStore({ dataDir: dir });
+  const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
+  assert.equal(
+    auto.rows[0]!.wal_autocheckpoint,
+    0,
+    "the server's connection leaves checkpoints to the thread",
+  );
+  const file = path.join(dir, "dawn.sqlite");
+  const before = fs.statSync(file).size;
+  const big = "x".repeat(4000);
+  for (let i = 0; i < 600; i++)
+    await store.db
+      .insertInto("login_throttle")
+      .values({ key: `${i}${big}`, failures: 1, next_at: 0, updated_at: 0 })
+      .execute();
+  const deadline = Date.now() + 10_000;
+  while (fs.statSync(file).size < before + 2_000_000 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  assert.ok(fs.statSync(file).size >= before + 2_000_000, "the thread copied the log into the file");
+  await store.close();
+  // Without the thread, SQLite checkpoints as it does by default.
+  const plain = await openStore({ dataDir: tempDir(), checkpointThread: false });
+  const a = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(plain.db);
+  assert.equal(a.rows[0]!.wal_autocheckpoint, 1000);
+  await plain.close();
+});
