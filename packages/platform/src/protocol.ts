@@ -175,6 +175,13 @@ export type ActRequest = z.infer<typeof ActRequest>;
 export const UndoRequest = z.object({ seq, seat: z.optional(seatId) });
 export type UndoRequest = z.infer<typeof UndoRequest>;
 
+/**
+ * The query of POST /api/games/:id/actions and /undo: `reply=patch` asks for a PatchReply (what
+ * the move changed) instead of the whole game info.
+ */
+export const MoveQuery = z.object({ reply: z.optional(z.enum(["info", "patch"])) });
+export type MoveQuery = z.infer<typeof MoveQuery>;
+
 /** POST /api/games/:id/resign (on a game still waiting, it calls the game off). */
 export const ResignRequest = z.object({ seq: z.optional(seq), seat: z.optional(seatId) });
 export type ResignRequest = z.infer<typeof ResignRequest>;
@@ -238,6 +245,34 @@ export interface GameHeader {
   readonly actions?: readonly unknown[] | null;
   /** Ratings, hints, clocks (servers with the club; see ClubInfo). */
   readonly club?: ClubInfo;
+  /** The game's latest undos (at most UNDOS_IN_HEADER), oldest first; absent when there were none. */
+  readonly undos?: readonly UndoInfo[];
+}
+
+/** Undos a header lists (the latest ones). */
+export const UNDOS_IN_HEADER = 10;
+/** Items taken back that an undo keeps per array of the view (the first ones). */
+export const UNDO_ITEMS_KEPT = 12;
+
+/**
+ * An undo in the game's log: a seat took back its last move. Kept with the log entry, so every
+ * client, now or later, can tell the other players.
+ */
+export interface UndoInfo {
+  /** The undo's entry in the game's log (the game's `seq` right after it). */
+  readonly seq: number;
+  /** The seat that took its move back. */
+  readonly seat: Seat;
+  /** When (ISO 8601). */
+  readonly at: string;
+  /** Moves in effect after it (the move taken back was number `moves + 1`). */
+  readonly moves: number;
+  /**
+   * What it took out of the view, as a spectator sees it (nothing hidden): for each top-level
+   * array it shortened (a title's log), the length it left (`at`, where the items were) and the
+   * first UNDO_ITEMS_KEPT items taken back.
+   */
+  readonly cut?: Readonly<Record<string, { readonly at: number; readonly items: readonly unknown[] }>>;
 }
 
 /** GET /api/games/:id and the answer to every game request: the header plus the view. */
@@ -287,21 +322,25 @@ export interface ViewPatch {
   readonly unset?: readonly string[];
 }
 
+/**
+ * An increment: the new header, and the view's changes from the view at seq `from` (the one the
+ * client holds) to the view at `seq`; no `view` when it did not change. The WebSocket's "patch"
+ * message, and the answer to a move asked with `reply=patch` (then `from` is the seq the move
+ * was based on and `seq` the game's seq right after it).
+ */
+export interface PatchReply {
+  readonly type: "patch";
+  readonly from: number;
+  readonly seq: number;
+  readonly game: GameHeader;
+  readonly view?: ViewPatch;
+}
+
 export type ServerMessage<V = unknown> =
   /** The whole game: on connect, on "sync", and on every change for clients without increments. */
   | ({ readonly type: "state" } & GameInfo<V>)
-  /**
-   * An increment (clients with updates=patch): the new header, and the view's changes from the
-   * view at seq `from` (the one the client holds) to the view at `seq`. A client holding another
-   * seq sends "sync".
-   */
-  | {
-      readonly type: "patch";
-      readonly from: number;
-      readonly seq: number;
-      readonly game: GameHeader;
-      readonly view?: ViewPatch;
-    }
+  /** An increment (clients with updates=patch). A client holding another seq than `from` sends "sync". */
+  | PatchReply
   | {
       readonly type: "error";
       readonly status: number;

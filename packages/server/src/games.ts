@@ -20,6 +20,7 @@ import type {
   ResignRequest,
   UndoRequest,
 } from "@dawn/platform/protocol";
+import { UNDOS_IN_HEADER } from "@dawn/platform/protocol";
 import type { Kysely } from "kysely";
 import type { User } from "./accounts.ts";
 import { randomId } from "./auth.ts";
@@ -31,9 +32,13 @@ import type { DB, GamesTable } from "./db.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "./errors.ts";
 import type { Metrics } from "./metrics.ts";
 import { GameStorage, type Live, newLive, now, replayMoves, type SeatInfo, StaleCopy } from "./storage.ts";
+import { undoCut, undoNoteJson } from "./undo-note.ts";
 
 export type { GameInfo, GameSummary } from "@dawn/platform/protocol";
 export type { Live } from "./storage.ts";
+
+/** Builds the answer to a move (see GameService.act). */
+export type MoveReply = (g: Live, before: { readonly state: unknown; readonly seat: Seat }) => void;
 
 export interface GameServiceOptions {
   readonly modules: TitleRegistry;
@@ -327,12 +332,25 @@ export class GameService {
       rematchOf: g.row.rematch_of,
       ...(withActions ? { actions: yourTurn && yourSeat === turn ? (d?.actions ?? null) : null } : {}),
       ...(this.o.hooks ? { club: this.o.hooks.info(g) } : {}),
+      ...(g.undos.length ? { undos: g.undos.slice(-UNDOS_IN_HEADER) } : {}),
     };
   }
 
-  /** The title's view for a seat or for spectators. */
-  view(g: Live, viewer: Seat | null): unknown {
-    return g.module.view(g.state, viewer ?? "observer");
+  private readonly views = new WeakMap<object, Map<Seat, unknown>>();
+
+  /**
+   * The title's view of `state` (default: the game's) for a seat or for spectators, made once per
+   * state and viewer: the server never changes a state, so the sockets, the answer to a move and
+   * its patch share one view (and the JSON texts patch.ts keeps per view).
+   */
+  view(g: Live, viewer: Seat | null, state: unknown = g.state): unknown {
+    const key = viewer ?? "observer";
+    if (typeof state !== "object" || state === null) return g.module.view(state, key);
+    let byViewer = this.views.get(state);
+    if (!byViewer) this.views.set(state, (byViewer = new Map()));
+    let v = byViewer.get(key);
+    if (v === undefined) byViewer.set(key, (v = g.module.view(state, key)));
+    return v;
   }
 
   info(g: Live, user: User | null): GameInfo {
@@ -580,7 +598,11 @@ export class GameService {
     this.o.metrics.actionSeconds.observe((performance.now() - t0) / 1000);
   }
 
-  async act(user: User, id: string, o: ActRequest, source = "http"): Promise<Live> {
+  /**
+   * `reply` (an answer to build) is called under the game's lock right after the move, with the
+   * state before it and the seat the mover was shown then.
+   */
+  async act(user: User, id: string, o: ActRequest, source = "http", reply?: MoveReply): Promise<Live> {
     const t0 = performance.now();
     return this.write(id, async (g) => {
       const turn = g.row.status === "active" ? g.module.decision(g.state) : null;
@@ -590,17 +612,20 @@ export class GameService {
       if (!turn || turn.seat !== seat) throw conflict("It is not your turn");
       const action = rule(() => g.module.legalAction(g.state, g.module.parseAction(o.action)));
       const state = rule(() => g.module.apply(g.state, action));
+      const before = g.state;
       await this.storage.commit(g, { kind: "action", seat, action }, state, [
         ...g.moves,
         { kind: "action", seat, action, seq: 0, hash: null },
       ]);
       this.done(g, source, t0);
       this.scheduleBots(g);
+      reply?.(g, { state: before, seat });
       return g;
     });
   }
 
-  async undo(user: User, id: string, o: UndoRequest, source = "http"): Promise<Live> {
+  /** Takes back the user's last move; `reply` as for act(). Every client is told (UndoInfo). */
+  async undo(user: User, id: string, o: UndoRequest, source = "http", reply?: MoveReply): Promise<Live> {
     const t0 = performance.now();
     return this.write(id, async (g) => {
       const seat = this.actingSeat(g, user, o.seat, (s) => g.module.canUndo(g.state, s));
@@ -617,8 +642,12 @@ export class GameService {
       }
       const moves = g.moves.slice(0, -1);
       const state = replayMoves(g.module, g.row.seed, g.options, moves, g.checkpoint);
-      await this.storage.commit(g, { kind: "undo", seat }, state, moves);
+      const before = g.state;
+      const shown = g.row.hotseat === 1 ? (g.module.decision(before)?.seat ?? seat) : seat;
+      const note = undoNoteJson(undoCut(this.view(g, null, before), this.view(g, null, state)));
+      await this.storage.commit(g, { kind: "undo", seat, note }, state, moves);
       this.done(g, source, t0);
+      reply?.(g, { state: before, seat: shown });
       return g;
     });
   }

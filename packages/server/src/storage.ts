@@ -7,6 +7,7 @@
 // metric). Every write is one transaction that checks the game's revision, so a copy that is out
 // of date (another process wrote) never writes.
 import { type AnyGameModule, GameRuleError, type Seat, type TitleRegistry } from "@dawn/platform";
+import type { UndoInfo } from "@dawn/platform/protocol";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { single, type Transact } from "./batch.ts";
 import type { ChangeFeed } from "./changes.ts";
@@ -14,6 +15,7 @@ import type { StampEntry } from "./club/hooks.ts";
 import type { DB, GamesTable, LogTable } from "./db.ts";
 import { HttpError, notFound } from "./errors.ts";
 import { HotStatements } from "./hot-sql.ts";
+import { undoInfo } from "./undo-note.ts";
 
 /** An effective move: undone and dropped entries are not in the list. */
 export interface Move {
@@ -58,6 +60,8 @@ export interface Live {
   botTimer: NodeJS.Timeout | null;
   /** A bot of this game is thinking. */
   botThinking: boolean;
+  /** The undos in the game's log, oldest first (the header tells the latest). */
+  undos: UndoInfo[];
 }
 
 export type LogKind = "action" | "undo" | "resign";
@@ -142,6 +146,7 @@ export function newLive(
     busy: 0,
     botTimer: null,
     botThinking: false,
+    undos: [],
   };
 }
 
@@ -151,6 +156,7 @@ interface Entry {
   seat: string;
   action: string | null;
   hash: string | null;
+  at: string;
 }
 
 export class GameStorage {
@@ -219,7 +225,7 @@ export class GameStorage {
       this.seatsOf(id),
       this.db
         .selectFrom("game_log")
-        .select(["seq", "kind", "seat", "action", "hash"])
+        .select(["seq", "kind", "seat", "action", "hash", "at"])
         .where("game_id", "=", id)
         .where("seq", "<=", row.seq)
         .orderBy("seq")
@@ -240,11 +246,14 @@ export class GameStorage {
     const dropped = (seq: number) => rebases.some((r) => seq > r.from_seq && seq <= r.to_seq);
     // Effective moves after each entry, and the smallest count reached after it.
     const moves: Move[] = [];
+    const undos: UndoInfo[] = [];
     const counts: number[] = [0];
     for (const e of entries) {
       if (!dropped(e.seq)) {
-        if (e.kind === "undo") moves.pop();
-        else {
+        if (e.kind === "undo") {
+          moves.pop();
+          undos.push(undoInfo(e, moves.length));
+        } else {
           let action: unknown;
           if (e.kind === "action") {
             try {
@@ -338,6 +347,7 @@ export class GameStorage {
     const checkpoint = start.moves <= keep ? start : null;
     const baseMoves = row.base_seq > 0 ? Math.min(counts[row.base_seq] ?? 0, keep) : 0;
     let g = newLive(id, module, options, row, seats, state, kept, baseMoves, checkpoint);
+    g.undos = undos;
     if (keep < moves.length || reason) {
       const from = keep === start.moves ? start.seq : kept[keep - 1]!.seq;
       g = await this.rebase(g, "diverged", from, reason ?? "the log no longer replays");
@@ -434,6 +444,7 @@ export class GameStorage {
         toVersion: m.version,
       });
     this.o.onRebase(kind, g.id);
+    g.undos = g.undos.filter((u) => u.seq <= fromSeq);
     g.row = { ...row, ...changes };
     g.baseMoves = g.moves.length;
     g.checkpoint = { moves: g.moves.length, seq: row.seq, state: g.state };
@@ -455,7 +466,7 @@ export class GameStorage {
       this.seatsOf(g.id),
       this.db
         .selectFrom("game_log")
-        .select(["seq", "kind", "seat", "action", "hash"])
+        .select(["seq", "kind", "seat", "action", "hash", "at"])
         .where("game_id", "=", g.id)
         .where("seq", ">", g.row.seq)
         .where("seq", "<=", row.seq)
@@ -465,12 +476,14 @@ export class GameStorage {
     if (entries.length !== row.seq - g.row.seq) throw new StaleCopy("log gap");
     let state = g.state;
     const moves = g.moves.slice();
+    const undos = g.undos.slice();
     let checkpoint = g.checkpoint;
     const m = g.module;
     try {
       for (const e of entries) {
         if (e.kind === "undo") {
           moves.pop();
+          undos.push(undoInfo(e, moves.length));
           if (checkpoint && checkpoint.moves > moves.length) checkpoint = null;
           state = replayMoves(m, row.seed, g.options, moves, checkpoint);
         } else {
@@ -495,6 +508,7 @@ export class GameStorage {
     g.seats = seats;
     g.state = state;
     g.moves = moves;
+    g.undos = undos;
     g.checkpoint = checkpoint;
     return true;
   }
@@ -504,7 +518,7 @@ export class GameStorage {
   /** Stores one log entry and the new state in one transaction, then updates the copy in memory. */
   async commit(
     g: Live,
-    entry: { kind: LogKind; seat: Seat; action?: unknown; reason?: string },
+    entry: { kind: LogKind; seat: Seat; action?: unknown; reason?: string; note?: string | null },
     state: unknown,
     moves: Move[],
   ): Promise<void> {
@@ -543,7 +557,7 @@ export class GameStorage {
           ? JSON.stringify(entry.action)
           : entry.reason
             ? JSON.stringify({ reason: entry.reason })
-            : null,
+            : (entry.note ?? null),
       at,
       hash,
     };
@@ -564,6 +578,7 @@ export class GameStorage {
     g.row = { ...g.row, ...changes };
     g.state = state;
     g.moves = moves;
+    if (entry.kind === "undo") g.undos = [...g.undos, undoInfo(logRow, moves.length)];
     if (g.checkpoint && g.checkpoint.moves > moves.length) g.checkpoint = null;
     if (snapshot) g.checkpoint = { moves: moves.length, seq, state };
   }

@@ -7,13 +7,34 @@ import {
   JoinByInvite,
   JoinGame,
   type MetaBody,
+  MoveQuery,
+  type PatchReply,
   PROTOCOL_VERSION,
   ReplayParams,
   ResignRequest,
   UndoRequest,
 } from "@dawn/platform/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { User } from "../accounts.ts";
+import type { GameService, MoveReply } from "../games.ts";
+import { viewPatch } from "../patch.ts";
 import { type Deps, parse, requireUser, resolveUser } from "./context.ts";
+
+/**
+ * The answer to a move asked with `reply=patch`: the header and what changed in the mover's view
+ * from the seq the move was based on (built under the game's lock, from views the sockets share).
+ */
+function patchReply(g: GameService, user: User, from: number): { reply: MoveReply; get(): PatchReply } {
+  let out: PatchReply | null = null;
+  return {
+    reply: (live, before) => {
+      const game = g.header(live, user);
+      const patch = viewPatch(g.view(live, before.seat, before.state), g.view(live, game.yourSeat));
+      out = { type: "patch", from, seq: live.row.seq, game, ...(patch?.json ? { view: patch.patch } : {}) };
+    },
+    get: () => out!,
+  };
+}
 
 export function gameRoutes(app: FastifyInstance, d: Deps): void {
   const g = d.games;
@@ -70,13 +91,22 @@ export function gameRoutes(app: FastifyInstance, d: Deps): void {
     const u = await user(req, reply);
     return g.join(u, id(req), parse(JoinGame, req.body));
   });
+  // A move answers with the game info, or with what it changed (reply=patch: see PatchReply).
   app.post("/api/games/:id/actions", async (req, reply) => {
     const u = await user(req, reply);
-    return g.info(await g.act(u, id(req), parse(ActRequest, req.body)), u);
+    const body = parse(ActRequest, req.body);
+    if (parse(MoveQuery, req.query).reply !== "patch") return g.info(await g.act(u, id(req), body), u);
+    const p = patchReply(g, u, body.seq);
+    await g.act(u, id(req), body, "http", p.reply);
+    return p.get();
   });
   app.post("/api/games/:id/undo", async (req, reply) => {
     const u = await user(req, reply);
-    return g.info(await g.undo(u, id(req), parse(UndoRequest, req.body)), u);
+    const body = parse(UndoRequest, req.body);
+    if (parse(MoveQuery, req.query).reply !== "patch") return g.info(await g.undo(u, id(req), body), u);
+    const p = patchReply(g, u, body.seq);
+    await g.undo(u, id(req), body, "http", p.reply);
+    return p.get();
   });
   app.post("/api/games/:id/resign", async (req, reply) => {
     const u = await user(req, reply);
