@@ -6,7 +6,7 @@
 //
 //   node --import tsx packages/search/bench/calibrate.ts --games 300 --seed 60000 --procs 2
 import { fork } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { boardOf, createBot, evaluateBoard, playGame } from "@dawn/bots";
 import { applyInPlace, decision, newGame } from "@dawn/engine";
@@ -42,13 +42,6 @@ function positions(seed: number): Point[] {
   }
   return out;
 }
-
-if (process.argv.includes("--child")) {
-  process.on("message", (seed: number | null) => {
-    if (seed === null) process.exit(0);
-    process.send!(positions(seed));
-  });
-} else await main();
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -135,13 +128,16 @@ async function main(): Promise<void> {
       procs: { type: "string", default: "2" },
       lambda: { type: "string", default: "1" },
       save: { type: "string" },
+      load: { type: "string" },
     },
   });
-  const seeds = Array.from({ length: Number(values.games) }, (_, i) => Number(values.seed) + i);
-  const pts: Point[] = [];
+  const pts: Point[] = values.load ? (JSON.parse(readFileSync(values.load, "utf8")) as Point[]) : [];
+  const seeds = values.load
+    ? []
+    : Array.from({ length: Number(values.games) }, (_, i) => Number(values.seed) + i);
   let done = 0;
   await Promise.all(
-    Array.from({ length: Number(values.procs) }, () => {
+    Array.from({ length: seeds.length > 0 ? Number(values.procs) : 0 }, () => {
       const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--import", "tsx"] });
       return new Promise<void>((resolve, reject) => {
         const feed = () => child.send(seeds.shift() ?? null);
@@ -176,3 +172,10 @@ async function main(): Promise<void> {
     `export const EVAL_WEIGHTS: readonly (readonly number[])[] = [\n${weights.map((w) => `  [${w.map((x) => +x.toPrecision(4)).join(", ")}],`).join("\n")}\n];`,
   );
 }
+
+if (process.argv.includes("--child")) {
+  process.on("message", (seed: number | null) => {
+    if (seed === null) process.exit(0);
+    process.send!(positions(seed));
+  });
+} else await main();

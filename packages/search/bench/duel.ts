@@ -7,8 +7,16 @@
 //   node --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
 //     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json]
 import { fork } from "node:child_process";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type Bot, findBot, playMatch, type Seat } from "@dawn/platform";
+import {
+  type Bot,
+  findBot,
+  playMatch,
+  type SearchableModule,
+  type SearchHooks,
+  type Seat,
+} from "@dawn/platform";
 import { titles } from "@dawn/titles";
 import { customSearchBot, LEVEL_PARAMS, type SearchLevel } from "../src/index.ts";
 
@@ -19,6 +27,8 @@ interface Job {
   readonly against: string;
   readonly side: Seat;
   readonly seed: number;
+  /** A module whose default export changes the title's search hooks (an experiment), or "". */
+  readonly hooks: string;
 }
 interface Done {
   readonly job: Job;
@@ -34,8 +44,14 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-function play(job: Job): Done {
-  const m = titles.get(job.game);
+async function play(job: Job): Promise<Done> {
+  let m = titles.get(job.game) as SearchableModule<unknown, unknown, unknown, unknown>;
+  if (job.hooks) {
+    const change = (await import(job.hooks)).default as (
+      h: SearchHooks<unknown, unknown>,
+    ) => SearchHooks<unknown, unknown>;
+    m = { ...m, searchHooks: change(m.searchHooks ?? {}) };
+  }
   const params = { ...LEVEL_PARAMS[job.level], ...job.set };
   const inner = customSearchBot(m, params);
   const cpu: number[] = [];
@@ -72,7 +88,7 @@ function wilson(k: number, n: number): [number, number] {
 if (process.argv.includes("--child")) {
   process.on("message", (job: Job | null) => {
     if (job === null) process.exit(0);
-    process.send!(play(job));
+    void play(job).then((d) => process.send!(d));
   });
 } else await main();
 
@@ -87,6 +103,7 @@ async function main(): Promise<void> {
       procs: { type: "string", default: "2" },
       game: { type: "string", default: "dof" },
       side: { type: "string" },
+      hooks: { type: "string", default: "" },
       json: { type: "boolean", default: false },
     },
   });
@@ -98,7 +115,15 @@ async function main(): Promise<void> {
   const jobs: Job[] = [];
   for (let g = 0; g < Number(values.games); g++)
     for (const side of sides)
-      jobs.push({ game: m.id, level, set, against: values.against!, side, seed: Number(values.seed) + g });
+      jobs.push({
+        game: m.id,
+        level,
+        set,
+        against: values.against!,
+        side,
+        seed: Number(values.seed) + g,
+        hooks: values.hooks ? resolve(values.hooks) : "",
+      });
   const done: Done[] = [];
   const t0 = Date.now();
   await Promise.all(
@@ -157,7 +182,7 @@ async function main(): Promise<void> {
       ),
     };
   });
-  const out = { level, set, against: values.against, seed: Number(values.seed), rows };
+  const out = { level, set, hooks: values.hooks, against: values.against, seed: Number(values.seed), rows };
   if (values.json) console.log(JSON.stringify(out));
   else console.log(JSON.stringify(out, null, 1));
 }

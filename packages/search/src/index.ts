@@ -76,19 +76,27 @@ function hooksOf<S, A>(m: GameModule<S, A, unknown, unknown>, priors: boolean): 
   return rest;
 }
 
-function paramsFor(level: SearchLevel, ctx: { readonly budgetMs?: number }): SearchParams {
-  const p = LEVEL_PARAMS[level];
+function paramsFor(
+  level: SearchLevel,
+  ctx: { readonly budgetMs?: number },
+  change: Partial<SearchParams>,
+): SearchParams {
+  const p = { ...LEVEL_PARAMS[level], ...change };
   return ctx.budgetMs === undefined ? p : { ...p, maxMs: Math.min(p.maxMs, ctx.budgetMs) };
 }
 
-/** Runs the search of `level` on the decision of `ctx` (the candidate moves, best first). */
+/**
+ * Runs the search of `level` on the decision of `ctx` (the candidate moves, best first); `change`
+ * overrides some of the level's parameters (tests lift the time cap: `{ maxMs: Infinity }`).
+ */
 export function analyze<S, A, V>(
   m: GameModule<S, A, unknown, V>,
   ctx: BotContext<S, A, V>,
   level: SearchLevel,
+  change: Partial<SearchParams> = {},
 ): SearchResult<A> {
   if (ctx.actions.length === 0) throw new Error("No legal action to choose from");
-  const p = paramsFor(level, ctx);
+  const p = paramsFor(level, ctx, change);
   return search(m, hooksOf(m, LEVEL_PARAMS[level].priors), ctx, p);
 }
 
@@ -145,15 +153,18 @@ export interface Hint<A> {
 
 /**
  * The AI's best `count` moves at the decision of `ctx` with estimated win chances (for the `hint`
- * command and the server's hint endpoint). Searches like `level` (default: normal).
+ * command and the server's hint endpoint). Searches like `level` (default: normal), every
+ * decision (those the bot answers without a search included).
  */
 export function hint<S, A, V>(
   m: GameModule<S, A, unknown, V>,
   ctx: BotContext<S, A, V>,
   count = 3,
   level: SearchLevel = "normal",
+  change: Partial<SearchParams> = {},
 ): Hint<A>[] {
-  const r = analyze(m, ctx, level);
+  // Every decision is searched for a hint, the minor ones too: the player asked.
+  const r = analyze(m, ctx, level, { searchAll: true, ...change });
   return r.choices.slice(0, count).map((c: Choice<A>) => ({
     action: c.action,
     winChance: c.winChance,

@@ -1,10 +1,27 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { heuristicScores } from "@dawn/bots";
 import { dof } from "@dawn/dof";
 import type { Action, State, View } from "@dawn/engine";
-import { type Bot, botContext, findBot, type GameModule, playMatch, type Seat } from "@dawn/platform";
+import {
+  type Bot,
+  botContext,
+  findBot,
+  type GameModule,
+  playMatch,
+  type SearchHooks,
+  type Seat,
+} from "@dawn/platform";
 import { type NimAction, type NimState, nim } from "@dawn/platform/testing";
-import { analyze, hint, LEVEL_PARAMS, searchBot, withSearchBots } from "../src/index.ts";
+import {
+  analyze,
+  customSearchBot,
+  hint,
+  LEVEL_PARAMS,
+  search,
+  searchBot,
+  withSearchBots,
+} from "../src/index.ts";
 
 test("withSearchBots keeps the module's rules and adds each level once", () => {
   const m = withSearchBots(withSearchBots(nim));
@@ -37,6 +54,85 @@ test("search:hard with no hooks wins Nim from a winning position against the gre
   }
 });
 
+test("a decision the title weighs at 0 is answered at once with the best prior, and gets no node in the tree", () => {
+  type H = SearchHooks<NimState, NimAction>;
+  // Priors that favour taking 2; the second seat's decisions are minor.
+  let policyCalls = 0;
+  const hooks: H = {
+    priors: (_s, turn) => turn.actions.map((a) => (a.take === 2 ? 5 : 0)),
+    searchWeight: (_s, turn) => (turn.seat === "second" ? 0 : 1),
+    rolloutAction: (_s, turn) => {
+      policyCalls++;
+      return turn.actions.length - 1;
+    },
+  };
+  const m = { ...nim, searchHooks: hooks } as GameModule<NimState, NimAction, unknown, unknown>;
+  const s = nim.newGame(1, { stones: 9 });
+  nim.applyInPlace(s, { take: 1 });
+  // The second seat decides: no search, the prior's choice.
+  const quick = search(m, hooks, botContext(m, s, 4), { ...LEVEL_PARAMS.normal, iterations: 200 });
+  assert.equal(quick.iterations, 0);
+  assert.equal(quick.choices[0]!.action.take, 2);
+  assert.equal(quick.choices.length, 3);
+  assert.deepEqual(
+    quick.choices.map((c) => c.action.take),
+    [2, 1, 3],
+    "the other moves follow in the priors' order",
+  );
+  // Searching for the first seat, the second seat's replies are macro steps played by the policy:
+  // the first seat's moves are searched, and the walk never stops at the second seat's decisions.
+  const s2 = nim.newGame(1, { stones: 9 });
+  const full = search(m, hooks, botContext(m, s2, 4), { ...LEVEL_PARAMS.normal, iterations: 200 });
+  assert.equal(full.iterations, 200);
+  assert.ok(policyCalls > 200, "the second seat's decisions went to the fast policy");
+  // With searchAll (hints), the minor decision is searched too.
+  const all = search(m, hooks, botContext(m, s, 4), {
+    ...LEVEL_PARAMS.normal,
+    iterations: 50,
+    searchAll: true,
+  });
+  assert.equal(all.iterations, 50);
+});
+
+test("1989: a one-SP placement is answered at once with the heuristic's choice; card plays are searched", () => {
+  const m = withSearchBots(dof) as GameModule<State, Action, unknown, View>;
+  const h = findBot(m, "heuristic").create();
+  const s = dof.newGame(31, { scenario: "standard" });
+  let checked = 0;
+  let searched = 0;
+  for (let i = 0; checked < 3 || searched === 0; i++) {
+    const d = dof.decision(s);
+    if (!d) break;
+    const ctx = botContext(m, s, 100 + i);
+    if (
+      d.actions.length > 1 &&
+      (d.kind === "setupPlace" || d.kind === "placeSupport") &&
+      s.lasting.length === 0 &&
+      checked < 3
+    ) {
+      const r = analyze(m, ctx, "hard");
+      assert.equal(r.iterations, 0, "no search");
+      const best = heuristicScores({
+        view: ctx.view,
+        actions: ctx.actions,
+        seat: d.seat as "com" | "dem",
+        seed: 1,
+      });
+      const top = Math.max(...best);
+      const k = ctx.actions.findIndex((a) => dof.actionKey(a) === dof.actionKey(r.choices[0]!.action));
+      assert.equal(best[k], top, "the heuristic's best placement");
+      checked++;
+    }
+    if (d.actions.length > 1 && d.kind === "actionRound" && searched === 0) {
+      assert.equal(analyze(m, ctx, "easy").iterations, LEVEL_PARAMS.easy.iterations);
+      searched++;
+    }
+    dof.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(ctx));
+  }
+  assert.equal(checked, 3);
+  assert.equal(searched, 1);
+});
+
 /** A 1989 position some way into the game, reached by the heuristic bots. */
 function midGame(seed: number, actions: number) {
   const s = dof.newGame(seed, { scenario: "standard" });
@@ -61,14 +157,15 @@ test("two states that differ only in what the Democrat cannot see get the same c
   assert.deepEqual(dof.view(s2, "dem"), dof.view(s1, "dem"), "the Democrat's view is the same");
   assert.notDeepEqual(s2.hands.com, s1.hands.com, "the Communist's hands differ");
   assert.notEqual(dof.hash(s2), dof.hash(s1));
+  // Without the time cap (a loaded machine could cut one search shorter than the other).
   for (const level of ["easy", "normal"] as const) {
-    const bot = findBot(m, `search:${level}`);
-    const a1 = bot.create().choose(botContext(m, s1, 77));
-    const a2 = bot.create().choose(botContext(m, s2, 77));
+    const bot = customSearchBot(m, { ...LEVEL_PARAMS[level], maxMs: Infinity });
+    const a1 = bot.choose(botContext(m, s1, 77));
+    const a2 = bot.choose(botContext(m, s2, 77));
     assert.equal(dof.actionKey(a1), dof.actionKey(a2), level);
   }
-  const h1 = hint(m, botContext(m, s1, 5));
-  const h2 = hint(m, botContext(m, s2, 5));
+  const h1 = hint(m, botContext(m, s1, 5), 3, "normal", { maxMs: Infinity });
+  const h2 = hint(m, botContext(m, s2, 5), 3, "normal", { maxMs: Infinity });
   assert.deepEqual(
     h1.map((h) => [dof.actionKey(h.action), h.winChance, h.visits]),
     h2.map((h) => [dof.actionKey(h.action), h.winChance, h.visits]),
@@ -79,7 +176,7 @@ test("a search's move is one of the legal actions, its hints are ranked with win
   const m = withSearchBots(dof) as GameModule<State, Action, unknown, View>;
   const s = midGame(77, 25);
   const ctx = botContext(m, s, 3);
-  const r = analyze(m, ctx, "normal");
+  const r = analyze(m, ctx, "normal", { maxMs: Infinity, searchAll: true });
   assert.equal(r.iterations, LEVEL_PARAMS.normal.iterations);
   assert.equal(r.choices.length, ctx.actions.length, "every legal action is listed once");
   for (const c of r.choices) {
@@ -87,7 +184,7 @@ test("a search's move is one of the legal actions, its hints are ranked with win
     assert.ok(c.winChance >= 0 && c.winChance <= 1);
   }
   for (let i = 1; i < r.choices.length; i++) assert.ok(r.choices[i - 1]!.visits >= r.choices[i]!.visits);
-  const hs = hint(m, ctx);
+  const hs = hint(m, ctx, 3, "normal", { maxMs: Infinity });
   assert.equal(hs.length, Math.min(3, ctx.actions.length));
   assert.equal(dof.actionKey(hs[0]!.action), dof.actionKey(r.choices[0]!.action), "same seed, same search");
 });
