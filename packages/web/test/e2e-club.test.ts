@@ -82,10 +82,15 @@ test("lobby, rated live game with clocks and chat, loss on time across a restart
   assert.ok(t0 <= 15 && t0 >= 10, `first clock ${t0}`);
   assert.equal(await clockSeconds(a.page, "second"), 15);
 
-  // Chat: Bobby writes, Alice reads it at once (pushed) and answers.
+  // Chat (folded at first): Bobby writes, Alice is told at once (pushed: "1 new"), reads it and
+  // answers.
+  await b.page.click(".club-chat summary");
   await b.page.fill(".chat-form input[name=chat]", "good luck!");
   await b.page.click(".chat-form button[type=submit]");
+  await a.page.waitForSelector(".club-chat summary .chat-unread:has-text('1 new')");
+  await a.page.click(".club-chat summary");
   await a.page.waitForSelector(".chat-msg:has-text('good luck!')");
+  assert.equal(await a.page.$(".chat-unread"), null, "read once open");
   await a.page.fill(".chat-form input[name=chat]", "you too");
   await a.page.press(".chat-form input[name=chat]", "Enter");
   await b.page.waitForSelector(".chat-msg:has-text('you too')");

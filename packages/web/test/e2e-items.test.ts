@@ -138,7 +138,7 @@ test("undo: offered only to the player deciding, shown to the other one, also on
   const g = await newInviteGame(url, alice, 2024, "com");
   await joinGame(url, bob, g.invite);
   const a = await open(alice, `game/${g.id}`);
-  let b = await open(bob, `game/${g.id}`, PHONE);
+  const b = await open(bob, `game/${g.id}`, PHONE);
   await a.page.waitForSelector(".dof[data-mine=true] .space.target");
   await b.page.waitForSelector(".dof[data-mine=false]");
   // Set-up: the Communist places his SPs one by one; each can be taken back while it is his turn.
@@ -158,23 +158,46 @@ test("undo: offered only to the player deciding, shown to the other one, also on
   assert.ok(await b.page.$(".tab-body .log .undo-line"), "the undo stays in the log");
   assert.equal(await a.page.$(".undo-line"), null, "a player is not told of his own undo");
   await shot(b.page, "phone-undo-seen");
-  // Bob leaves; Alice places and takes it back; Bob comes back days later: he is told.
+  // Bob leaves; Alice places and takes it back; Bob comes back days later on another device (a
+  // browser that never saw the game): the server tells him, with the line taken back.
   await b.page.close();
   const seq1 = (await ui(a.page)).seq;
   await a.page.$eval(".space.target", (x) => x.dispatchEvent(new MouseEvent("click", { bubbles: true })));
   await waitSeq(a.page, seq1);
   await a.page.click(".decision .undo");
   await waitSeq(a.page, seq1 + 1);
-  const again = await b.ctx.newPage();
-  await again.goto(`${url}/#/game/${g.id}`);
-  await again.waitForSelector(".summary .undo-line");
-  assert.match(
-    await again.$eval(".summary .undo-line:last-child", (x) => x.textContent ?? ""),
-    /The Communist took back 1 step while you were away/,
-  );
-  b = { ctx: b.ctx, page: again };
-  await a.ctx.close();
   await b.ctx.close();
+  const fresh = await open(bob, `game/${g.id}`);
+  await fresh.page.waitForSelector(".summary .undo-line");
+  const away = await fresh.page.$eval(".summary .undo-line:last-child", (x) => x.textContent ?? "");
+  assert.match(away, /The Communist took back 1 step while you were away/);
+  assert.match(away, /Taken back:.*Communist places 1 SP/);
+  await fresh.page.click(".tabs [data-tab=log]");
+  assert.equal(
+    await fresh.page.$$eval(".tab-body .log .undo-line", (x) => x.length),
+    2,
+    "both undos are in the log",
+  );
+  await shot(fresh.page, "desktop-undo-seen-on-another-device");
+  // Alice plays on; later still, in French: the undos stay in the log, at their place.
+  const seq2 = (await ui(a.page)).seq;
+  await a.page.$eval(".space.target", (x) => x.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  await waitSeq(a.page, seq2);
+  await fresh.ctx.close();
+  const later = await open(bob, `game/${g.id}`, DESKTOP, "fr-FR");
+  await later.page.click(".tabs [data-tab=log]");
+  await later.page.waitForSelector(".tab-body .log .undo-line");
+  const lines = await later.page.$$eval(".tab-body .log > li", (ls) =>
+    ls.map((l) => (l.classList.contains("undo-line") ? "undo" : (l.textContent ?? ""))),
+  );
+  assert.equal(lines.filter((l) => l === "undo").length, 2);
+  assert.notEqual(lines.at(-1), "undo", "Alice's placement after the undos comes after them");
+  assert.match(
+    await later.page.$eval(".tab-body .log .undo-line", (x) => x.textContent ?? ""),
+    /Le Communiste a repris 1 action/,
+  );
+  await later.ctx.close();
+  await a.ctx.close();
 });
 
 test("since your last move: the other side's play, not your own; the log is above the hand", {
@@ -464,24 +487,35 @@ test("desktop layout: the whole map in view, the confirmation in the decision bo
   const { ctx, page } = await open(owner, `game/${g.id}`);
   await page.waitForSelector(".dof .hand .card");
   await lift(page);
-  // A chat below the board may be folded away: then every space of the map is in view.
-  const chat = await page.$("details[open] > summary");
-  if (chat) await chat.click();
+  // The chat is there, folded at the end of the bar under the board: every space is in view, and
+  // also with the chat open (it floats over the map's corner instead of pushing it up).
+  await page.waitForSelector(".club-chat summary");
+  assert.equal(await page.$(".club-chat[open]"), null, "the chat is folded at first");
   await page.waitForTimeout(300);
-  const out = await page.evaluate(() => {
-    const pane = document.querySelector(".dof-mapwrap")!.getBoundingClientRect();
-    return [...document.querySelectorAll(".board-svg .space .box")]
-      .map((b) => b.getBoundingClientRect())
-      .filter(
-        (r) =>
-          r.top < pane.top - 1 ||
-          r.bottom > pane.bottom + 1 ||
-          r.left < pane.left - 1 ||
-          r.right > pane.right + 1,
-      ).length;
-  });
+  const outOfView = () =>
+    page.evaluate(() => {
+      const pane = document.querySelector(".dof-mapwrap")!.getBoundingClientRect();
+      return [...document.querySelectorAll(".board-svg .space .box")]
+        .map((b) => b.getBoundingClientRect())
+        .filter(
+          (r) =>
+            r.top < pane.top - 1 ||
+            r.bottom > pane.bottom + 1 ||
+            r.left < pane.left - 1 ||
+            r.right > pane.right + 1,
+        ).length;
+    });
+  const out = await outOfView();
   await shot(page, "desktop-whole-map");
   assert.equal(out, 0, `${out} spaces out of view`);
+  const pane = () => page.$eval(".dof-mapwrap", (m) => m.getBoundingClientRect().height);
+  const height = await pane();
+  await page.click(".club-chat summary");
+  await page.waitForSelector(".club-chat[open] .chat-form input");
+  assert.equal(await pane(), height, "the open chat does not shrink the map");
+  assert.equal(await outOfView(), 0, "every space in view with the chat open");
+  await shot(page, "desktop-whole-map-chat-open");
+  await page.click(".club-chat summary");
   const sizes = await page.evaluate(() => ({
     name: Math.min(
       ...[...document.querySelectorAll(".board-svg .space .name")]

@@ -1,4 +1,5 @@
 // HTTP calls of docs/protocol.md. Every call returns parsed JSON or throws ApiError.
+import type { PatchReply } from "@dawn/platform/protocol";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -117,14 +118,19 @@ export const api = {
     call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
   joinByInvite: (invite: string) => call<{ id: string }>("POST", "/api/join", { invite }),
   game: <V>(id: string) => call<GameInfo<V>>("GET", `/api/games/${encodeURIComponent(id)}`),
-  act: <V>(id: string, seq: number, action: unknown, seat?: Seat) =>
-    call<Partial<GameInfo<V>>>(
+  /** A move: the answer is what it changed (a PatchReply from `seq`), not the whole game. */
+  act: (id: string, seq: number, action: unknown, seat?: Seat) =>
+    call<PatchReply>(
       "POST",
-      `/api/games/${encodeURIComponent(id)}/actions`,
+      `/api/games/${encodeURIComponent(id)}/actions?reply=patch`,
       seat ? { seq, action, seat } : { seq, action },
     ),
   undo: (id: string, seq: number, seat?: Seat) =>
-    call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/undo`, seat ? { seq, seat } : { seq }),
+    call<PatchReply>(
+      "POST",
+      `/api/games/${encodeURIComponent(id)}/undo?reply=patch`,
+      seat ? { seq, seat } : { seq },
+    ),
   resign: (id: string, seat?: Seat) =>
     call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/resign`, seat ? { seat } : {}),
   rematch: (id: string) => call<{ id: string }>("POST", `/api/games/${encodeURIComponent(id)}/rematch`, {}),

@@ -1,16 +1,17 @@
 // The game page: live updates over the WebSocket into one snapshot signal, the head (players,
 // result, menu, connection), the hot-seat curtain, and the title's board (or the generic one).
+import type { PatchReply } from "@dawn/platform/protocol";
 import { batch, type Signal, signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { loadGeneric, TITLE_UIS } from "../games/registry.ts";
 import { ApiError, api, type GameInfo } from "./api.ts";
+import { currentTitle, errorText, go, titles, toast, user } from "./app.tsx";
 import { noteClub, receiveChat } from "./club/api.ts";
 import { ClubPanel } from "./club/game-panel.tsx";
-import { currentTitle, errorText, go, titles, toast, user } from "./app.tsx";
 import { loc } from "./i18n.ts";
 import { CopyField, ErrorPanel, SeatLine } from "./pages.tsx";
 import { href, inviteLink } from "./routes.ts";
-import { type ConnectionStatus, GameSocket, type StateMessage } from "./socket.ts";
+import { applyPatch, type ConnectionStatus, GameSocket, type StateMessage } from "./socket.ts";
 import { t } from "./text.ts";
 import {
   type GameContext,
@@ -92,6 +93,7 @@ function snapshotOf(id: string, g: Info, prev: GameSnapshot | null): GameSnapsho
     actions?: unknown[] | null;
     prompt?: string;
     result?: GameSnapshot["result"];
+    undos?: GameSnapshot["undos"];
   };
   return {
     id,
@@ -109,6 +111,7 @@ function snapshotOf(id: string, g: Info, prev: GameSnapshot | null): GameSnapsho
     actions: Array.isArray(raw.actions) ? raw.actions : null,
     prompt: typeof raw.prompt === "string" ? raw.prompt : null,
     result: raw.result !== undefined ? raw.result : (prev?.result ?? null),
+    ...(raw.undos ? { undos: raw.undos } : {}),
   };
 }
 
@@ -220,6 +223,15 @@ function LiveGame({
       applyMsg({ ...snap.value, ...g } as Info);
       sock?.hold({ ...(g as StateMessage), type: "state" });
     };
+    /**
+     * A move answers with what it changed from the view it was sent from (`base`): the game right
+     * after the move, shown at once unless the socket brought it (or later moves) first.
+     */
+    const moved = (base: GameSnapshot, r: PatchReply): { seq: number; view: unknown } => {
+      const view = r.view ? applyPatch(base.view, r.view) : base.view;
+      reply({ ...r.game, view });
+      return { seq: r.seq, view };
+    };
     const seatArg = () => (snap.value.hotseat ? (snap.value.yourSeat ?? undefined) : undefined);
     sock = new GameSocket(id, {
       onState: (m) => applyMsg(m as Info & StateMessage),
@@ -233,12 +245,15 @@ function LiveGame({
       user: user.value,
       act: (action, onReply) =>
         withBusy(async () => {
-          const r = await api.act(id, snap.value.seq, action, seatArg());
-          if (onReply && typeof r?.seq === "number" && r.view !== undefined)
-            onReply({ seq: r.seq, view: r.view });
-          reply(r);
+          const base = snap.value;
+          const g = moved(base, await api.act(id, base.seq, action, seatArg()));
+          onReply?.(g);
         }),
-      undo: () => withBusy(async () => reply(await api.undo(id, snap.value.seq, seatArg()))),
+      undo: () =>
+        withBusy(async () => {
+          const base = snap.value;
+          moved(base, await api.undo(id, base.seq, seatArg()));
+        }),
       resign: () => withBusy(async () => reply(await api.resign(id, seatArg()))),
       callOff: () => withBusy(() => api.resign(id)),
       toast,

@@ -1,6 +1,6 @@
 // The live connection to one game: state messages and increments in, actions out; reconnects
 // quickly (a server restart is noticed within a few seconds).
-import type { GameHeader, ViewPatch } from "@dawn/platform/protocol";
+import type { PatchReply, ViewPatch } from "@dawn/platform/protocol";
 
 /**
  * The view after an increment (the platform's `applyViewPatch`, written here so that the page does
@@ -109,10 +109,11 @@ export class GameSocket<V = unknown> {
         this.last = msg as StateMessage<V>;
         this.handlers.onState(this.last);
       } else if (m.type === "patch") {
-        const p = msg as { from: number; seq: number; game: GameHeader; view?: ViewPatch };
-        // An increment from the view held; any other starting point: ask for the whole game.
+        const p = msg as PatchReply;
+        // An increment from the view held; any other starting point: ask for the whole game,
+        // unless the page holds this seq already (the answer to its own move came first).
         if (!this.last || p.from !== this.last.seq) {
-          this.send({ type: "sync" });
+          if (!this.last || p.seq > this.last.seq) this.send({ type: "sync" });
           return;
         }
         const view = p.view ? applyPatch(this.last.view, p.view) : this.last.view;
@@ -138,7 +139,7 @@ export class GameSocket<V = unknown> {
 
   /** A whole game received another way (the answer to a request): increments apply to it. */
   hold(state: StateMessage<V>): void {
-    if (!this.last || state.seq >= this.last.seq) this.last = state;
+    if (!this.last || state.seq > this.last.seq) this.last = state;
   }
 
   /** Sends a message if connected; returns false when it could not be sent. */

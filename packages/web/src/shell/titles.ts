@@ -1,6 +1,7 @@
 // What the shell knows about titles: the server's descriptions (GET /api/meta) and the interface a
 // title's browser code implements. The shell names no title; `games/registry.ts` does.
 import type { OptionSpec, OptionValue, SeatSpec } from "@dawn/platform";
+import type { UndoInfo } from "@dawn/platform/protocol";
 import type { ReadonlySignal } from "@preact/signals";
 import type { ComponentType } from "preact";
 import type { User } from "./api.ts";
@@ -126,6 +127,8 @@ export interface GameSnapshot<V = unknown> {
   readonly actions: readonly unknown[] | null;
   readonly prompt: string | null;
   readonly result: { readonly winner: string | null; readonly reason: string } | null;
+  /** The game's latest undos (the header's `undos`), oldest first. */
+  readonly undos?: readonly UndoInfo[];
 }
 
 export interface GameContext {

@@ -68,7 +68,7 @@ export class BoardStore {
   /** Replays show both hands. */
   readonly reveal = signal<RevealedHands | null>(null);
   readonly flash = signal<readonly number[] | null>(null);
-  /** The other player's undos, kept (see undo.ts). */
+  /** The other player's undos, from the server (see undo.ts). */
   readonly undos = new UndoWatch();
 
   constructor(
@@ -135,7 +135,7 @@ export class BoardStore {
 
   async send(a: Action): Promise<void> {
     this.pending.value = null;
-    this.summary.sending(this.view.peek());
+    this.summary.sending(this.view.peek(), this.snap.peek().seq);
     const done = await this.ctx.act(a, (g) => this.summary.observe(g.view as View));
     if (done) this.selected.value = null;
     else this.summary.refused();

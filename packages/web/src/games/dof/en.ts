@@ -208,6 +208,11 @@ export const text = {
   opt_checks: "Support Checks",
   opt_accept: "Accept",
   opt_decline: "Decline",
+  // options named after the decision they answer
+  opt_generalStrike_pass: "Decline the extra round",
+  opt_supportCheck_done: "No more Support Checks",
+  opt_declareBonus_yes: "Declare (East Germany only)",
+  opt_declareBonus_no: "No bonus (any target)",
   powerAs: "{card} as {suit}",
   bidAction: "Play {side}, offer {n}",
   // confirmations
@@ -229,8 +234,10 @@ export const text = {
   k_actionRound: "Action Round {round}: play a card",
   k_operations: "Use the Ops: place SPs or make Support Checks",
   k_placeSupport: "Place SPs",
-  k_supportCheck: "Support Check: choose a target",
-  k_declareBonus: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
+  k_supportCheck: "Support Check: choose a target ({n} left)",
+  k_declareBonusOne: "Declare the Support Check in East Germany to gain the +{bonus} Ops bonus?",
+  k_declareBonusTwo: "Declare both Support Checks in East Germany to gain the +{bonus} Ops bonus?",
+  k_declareBonus: "Declare all {n} Support Checks in East Germany to gain the +{bonus} Ops bonus?",
   k_raiseStakes: "Raise the stakes by discarding 3 Power Struggle cards?",
   k_raiseDiscard: "Raise the stakes: discard a Power Struggle card",
   k_powerAttack: "Power Struggle: lead a card",
@@ -253,6 +260,8 @@ export const text = {
   k_eventDiscard: "Discard a card, or stop",
   k_eventSetAside: "Set a card aside, or not",
   k_generalStrike: "General Strike: discard a card and roll (or play a Scoring card)",
+  k_generalStrikeExtra:
+    "General Strike, extra Action Round: discard a card and roll (or play a Scoring card), or decline this extra round",
   k_stasiDeclare: "Stasi: show the Communist the card you will play next",
   k_cancelCheck: "Discard a card to cancel the Support Check?",
   k_goodbyeLenin: "Goodbye Lenin!: take a red-titled card, or use the Ops",
@@ -263,6 +272,8 @@ export const text = {
     "Match the suit led (or play a leader you may use, or Tactic Fails). If you concede, the attacker wins the Power Struggle.",
   help_retainPower:
     "Retaining Power scores the country's Power value times the number of times it has been scored; surrendering gives Power to the Democrat.",
+  help_declareBonus:
+    "Austria-Hungary Border Reopened adds to the card's Ops when they are all spent in East Germany (11.1). Declaring now, before the first roll, gets the bonus and keeps every check of this card in East Germany; without it, no bonus, even there.",
   help_bid:
     "Both players bid in secret; the higher bid plays the side chosen and gives the opponent the SPs offered (13.0).",
 } as const;

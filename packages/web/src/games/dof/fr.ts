@@ -199,6 +199,10 @@ const text: Table<Key> = {
   opt_check: "Support Checks",
   opt_raise: "Raise the Stakes",
   opt_pass: "Passer",
+  opt_generalStrike_pass: "Renoncer au tour supplémentaire",
+  opt_supportCheck_done: "Plus de Support Check",
+  opt_declareBonus_yes: "Annoncer (Allemagne de l’Est seulement)",
+  opt_declareBonus_no: "Sans bonus (toute cible)",
   opt_concede: "Abandonner",
   opt_retain: "Garder le pouvoir",
   opt_surrender: "Céder le pouvoir",
@@ -234,8 +238,10 @@ const text: Table<Key> = {
   k_actionRound: "Tour d’action {round} : jouez une carte",
   k_operations: "Utilisez les OPs : placer des SP ou faire des Support Checks",
   k_placeSupport: "Placez des SP",
-  k_supportCheck: "Support Check : choisissez une cible",
-  k_declareBonus: "Annoncer les deux Support Checks en Allemagne de l’Est pour le bonus de +1 OP ?",
+  k_supportCheck: "Support Check : choisissez une cible ({n} {n|restant|restants})",
+  k_declareBonusOne: "Annoncer le Support Check en Allemagne de l’Est pour le bonus de +{bonus} OP ?",
+  k_declareBonusTwo: "Annoncer les deux Support Checks en Allemagne de l’Est pour le bonus de +{bonus} OP ?",
+  k_declareBonus: "Annoncer les {n} Support Checks en Allemagne de l’Est pour le bonus de +{bonus} OP ?",
   k_raiseStakes: "Raise the Stakes en défaussant 3 cartes de Power Struggle ?",
   k_raiseDiscard: "Raise the Stakes : défaussez une carte de Power Struggle",
   k_powerAttack: "Power Struggle : attaquez avec une carte",
@@ -258,6 +264,8 @@ const text: Table<Key> = {
   k_eventDiscard: "Défaussez une carte, ou arrêtez",
   k_eventSetAside: "Mettez une carte de côté, ou non",
   k_generalStrike: "Grève générale : défaussez une carte et lancez le dé (ou jouez une carte de décompte)",
+  k_generalStrikeExtra:
+    "Grève générale, tour d’action supplémentaire : défaussez une carte et lancez le dé (ou jouez une carte de décompte), ou renoncez à ce tour",
   k_stasiDeclare: "Stasi : montrez au Communiste la carte que vous jouerez ensuite",
   k_cancelCheck: "Défausser une carte pour annuler le Support Check ?",
   k_goodbyeLenin: "Goodbye Lenin! : prenez une carte au titre rouge, ou utilisez les OPs",
@@ -267,6 +275,8 @@ const text: Table<Key> = {
     "Fournissez la famille demandée (ou un leader autorisé, ou Tactics Fail). Si vous abandonnez, l’attaquant gagne le Power Struggle.",
   help_retainPower:
     "Garder le pouvoir rapporte la valeur de pouvoir du pays multipliée par le nombre de décomptes ; le céder donne le pouvoir au Démocrate.",
+  help_declareBonus:
+    "Austria-Hungary Border Reopened augmente les OPs de la carte quand elles sont toutes dépensées en Allemagne de l’Est (11.1). Annoncer maintenant, avant le premier jet, donne le bonus et garde tous les Support Checks de cette carte en Allemagne de l’Est ; sans annonce, pas de bonus, même là.",
   help_bid:
     "Les deux joueurs enchérissent en secret ; la plus forte enchère joue le camp choisi et donne à l’adversaire les SP offerts (13.0).",
 };

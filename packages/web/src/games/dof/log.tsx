@@ -214,11 +214,11 @@ export function LogList({
   const l = lang.value;
   const groups = grouping.update(log);
   const items: preact.ComponentChildren[] = [];
-  const pending = [...notes].sort((a, b) => a.at - b.at || a.time - b.time);
+  const pending = [...notes].sort((a, b) => a.at - b.at || a.seq - b.seq);
   const flush = (upTo: number) => {
     while (pending.length && pending[0]!.at - offset <= upTo) {
       const n = pending.shift()!;
-      items.push(<UndoLine key={`u${n.time}`} note={n} onRef={onRef} />);
+      items.push(<UndoLine key={`u${n.seq}`} note={n} onRef={onRef} />);
     }
   };
   let turn = -1;
@@ -246,14 +246,23 @@ export function LogList({
   );
 }
 
+interface Seen {
+  readonly at: number;
+  readonly seq: number;
+}
+
 /**
  * What happened since the viewer's last move: the log from where he last acted (or dismissed the
- * summary), and the opponent's undos since, kept per game and seat in the browser so a player
- * coming back after days sees them.
+ * summary), and the opponent's undos since (the server lists them). Where it begins is kept per
+ * game and seat in the browser; a browser that never saw the game begins at the end of the log
+ * (an undo that left the log as it is, with nothing played after it, is news there too).
  */
 export class SummaryState {
-  /** Log index of the first line not yet seen, and when that was set. */
-  readonly seen = signal<{ readonly at: number; readonly time: number }>({ at: -1, time: 0 });
+  /**
+   * Log index of the first line not yet seen, and the game's seq then (-1: not known; undos
+   * after it are news).
+   */
+  readonly seen = signal<Seen>({ at: -1, seq: -1 });
   readonly entries: ReadonlySignal<readonly Entry[]>;
   readonly notes: ReadonlySignal<readonly UndoNote[]>;
   /** Spaces named by the entries of the latest change (they glow on the map). */
@@ -272,8 +281,8 @@ export class SummaryState {
       return from < 0 || from >= log.length ? [] : log.slice(from);
     });
     this.notes = computed(() => {
-      const since = this.seen.value.time;
-      return undos.notes.value.filter((n) => n.time > since);
+      const since = this.seen.value;
+      return undos.notes.value.filter((n) => n.at >= since.at && n.seq > since.seq);
     });
   }
 
@@ -281,22 +290,22 @@ export class SummaryState {
     return `dawn.seen.${this.snap.peek().id}.${this.me.peek() ?? "observer"}`;
   }
 
-  private load(): { at: number; time: number } {
+  private load(): Seen {
     const len = this.snap.peek().view.log.length;
     try {
       const raw = localStorage.getItem(this.key());
       const x = raw ? (JSON.parse(raw) as unknown) : null;
-      if (typeof x === "number" && Number.isInteger(x) && x > 0) return { at: x, time: 0 };
-      const o = x as { at?: unknown; time?: unknown } | null;
-      if (o && typeof o.at === "number" && typeof o.time === "number") return { at: o.at, time: o.time };
+      if (typeof x === "number" && Number.isInteger(x) && x > 0) return { at: x, seq: -1 };
+      const o = x as { at?: unknown; seq?: unknown } | null;
+      if (o && typeof o.at === "number") return { at: o.at, seq: typeof o.seq === "number" ? o.seq : -1 };
     } catch {
       // nothing kept
     }
-    return { at: len, time: Date.now() };
+    return { at: len, seq: -1 };
   }
 
-  private save(at: number): void {
-    const v = { at, time: Date.now() };
+  private save(at: number, seq: number): void {
+    const v = { at, seq };
     this.seen.value = v;
     try {
       localStorage.setItem(this.key(), JSON.stringify(v));
@@ -305,12 +314,15 @@ export class SummaryState {
     }
   }
 
-  /** The viewer's action being sent: the state right after it will have this count of actions. */
-  private expect: { readonly seq: number; readonly from: number } | null = null;
+  /**
+   * The viewer's action being sent: the state right after it will have this count of actions
+   * (`seq`) and this game seq (`game`).
+   */
+  private expect: { readonly seq: number; readonly from: number; readonly game: number } | null = null;
 
-  /** The viewer sends an action from a view: what his action adds to the log is not news. */
-  sending(v: Pick<View, "seq" | "log">): void {
-    this.expect = { seq: v.seq + 1, from: v.log.length };
+  /** The viewer sends an action from a view (at game seq `game`): what it adds to the log is not news. */
+  sending(v: Pick<View, "seq" | "log">, game: number): void {
+    this.expect = { seq: v.seq + 1, from: v.log.length, game: game + 1 };
   }
 
   /**
@@ -322,8 +334,8 @@ export class SummaryState {
   observe(v: Pick<View, "seq" | "log">): void {
     const x = this.expect;
     if (!x) return;
-    if (v.seq === x.seq) this.save(v.log.length);
-    else if (v.seq > x.seq) this.save(x.from);
+    if (v.seq === x.seq) this.save(v.log.length, x.game);
+    else if (v.seq > x.seq) this.save(x.from, x.game);
     else return;
     this.expect = null;
   }
@@ -334,7 +346,8 @@ export class SummaryState {
   }
 
   dismiss(): void {
-    this.save(this.snap.peek().view.log.length);
+    const s = this.snap.peek();
+    this.save(s.view.log.length, s.seq);
   }
 
   /** Called with each new state: notes the spaces named by new entries. */

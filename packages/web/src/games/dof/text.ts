@@ -156,8 +156,11 @@ export function playAsLabel(as: PlayAs): string {
   return trKey(`play_${as}`);
 }
 
-/** A short button label for an action. */
-export function actionLabel(a: Action, _kind?: string): string {
+/**
+ * A short button label for an action; an option may be named after the decision it answers
+ * (`opt_<kind>_<option>`: "Decline the extra round" rather than "Pass").
+ */
+export function actionLabel(a: Action, kind?: string): string {
   switch (a.t) {
     case "play": {
       const c = CARDS[a.card];
@@ -167,7 +170,9 @@ export function actionLabel(a: Action, _kind?: string): string {
       return base;
     }
     case "option":
-      return trKey(`opt_${a.option}`);
+      return kind && hasKey(`opt_${kind}_${a.option}`)
+        ? trKey(`opt_${kind}_${a.option}`)
+        : trKey(`opt_${a.option}`);
     case "power": {
       const p = POWER_CARDS[a.card];
       if (!p) return `#${a.card}`;
@@ -252,7 +257,7 @@ export function confirmText(kind: string, a: Action, me?: Side | null): string {
     case "bid":
       return tr("confirmBid", { side: sideName(a.side), n: a.sps });
     case "option":
-      return tr("confirmOption", { what: actionLabel(a) });
+      return tr("confirmOption", { what: actionLabel(a, kind) });
   }
 }
 
@@ -266,11 +271,49 @@ export function autoAnswer(kind: string, actions: readonly Action[]): Action | n
   return a.t === "option" && NO_CHOICE.has(a.option) ? a : null;
 }
 
+/**
+ * Austria-Hungary Border Reopened's declaration, read from the engine's prompt ("Declare the
+ * Support Check" / "both Support Checks" / "all N Support Checks" ... "+B Ops bonus"): the number
+ * of checks it covers and the bonus.
+ */
+export function declaration(prompt: string): { readonly n: number; readonly bonus: number } | null {
+  const m =
+    /Declare (the Support Check|both Support Checks|all (\d+) Support Checks) .*\+(\d+) Ops bonus/.exec(
+      prompt,
+    );
+  if (!m) return null;
+  const n = m[2] ? Number(m[2]) : m[1]!.startsWith("both") ? 2 : 1;
+  return { n, bonus: Number(m[3]) };
+}
+
+/** The pack's key and values for a decision's prompt (some kinds read more than the kind). */
+function promptKey(d: NonNullable<View["decision"]>): { key: string; params: Params } {
+  const round = roundOf(d.prompt);
+  switch (d.kind) {
+    case "declareBonus": {
+      const x = declaration(d.prompt) ?? { n: 2, bonus: 1 };
+      const key = x.n === 1 ? "k_declareBonusOne" : x.n === 2 ? "k_declareBonusTwo" : "k_declareBonus";
+      return { key, params: x };
+    }
+    case "supportCheck":
+      return { key: "k_supportCheck", params: { n: d.left ?? 1 } };
+    case "generalStrike":
+      // Honecker's extra round may be declined (rulings.md, General Strike and Honecker).
+      return /decline this extra round/.test(d.prompt) ||
+        d.actions?.some((a) => a.t === "option" && a.option === "pass")
+        ? { key: "k_generalStrikeExtra", params: { round } }
+        : { key: "k_generalStrike", params: { round } };
+    default:
+      return { key: `k_${d.kind}`, params: { round } };
+  }
+}
+
 /** The decision's prompt in the reader's language (English: the engine's own sentence). */
 export function kindPrompt(d: NonNullable<View["decision"]>): string {
   if (lang.value === "en" || !hasKey(`k_${d.kind}`)) return d.prompt;
   const card = d.card !== undefined ? cardName(d.card) : "";
-  const text = trKey(`k_${d.kind}`, { round: roundOf(d.prompt) });
+  const { key, params } = promptKey(d);
+  const text = trKey(key, params);
   return card && !text.includes(card) && d.kind.startsWith("event")
     ? `${card} : ${text}`.replace(" : ", lang.value === "zh" ? ":" : " : ")
     : text;

@@ -1,126 +1,102 @@
-// Undos shown to the other player, durably. The server's log counts every action and every undo
-// (the game's `seq`) while the engine's count of actions (`view.seq`) goes back by one per undo:
-// from two snapshots the number of undos between them is known exactly, also across days away
-// (the last snapshot seen is kept in the browser). The lines the undo took back are found by
-// comparing the log with the end of the one last seen. Notes stay in the log at the place of the
-// undo and in "since your last move" until dismissed.
+// Undos shown to the other player, durably: the server lists every game's latest undos in its
+// header (`undos`: who, when, the moves left, where the log was cut and the lines taken back as
+// a spectator saw them), so any browser, now or days later, tells them. A player is not told of
+// his own undos; hot-seat games have nobody to tell.
 import type { Side, View } from "@dawn/engine";
+import type { UndoInfo } from "@dawn/platform/protocol";
 import { signal } from "@preact/signals";
 import type { GameSnapshot } from "../../shell/titles.ts";
 import type { Entry } from "./logtext.ts";
 
 export interface UndoNote {
-  /** The side that took its steps back (the one deciding then), if known. */
+  /** The side that took its steps back. */
   readonly side: Side | null;
   /** Steps taken back. */
   readonly n: number;
   /** Where in the log the undo happened (the index of the first line taken back). */
   readonly at: number;
-  /** The lines taken back, as far as this browser saw them. */
+  /** The lines taken back (as a spectator saw them). */
   readonly lines: readonly Entry[];
-  /** Noticed on coming back (not while watching). */
+  /** It happened before this page was opened. */
   readonly away: boolean;
-  /** When it was noticed (ms since 1970), for ordering. */
-  readonly time: number;
+  /** The game's seq right after the (last) undo: its order among the game's changes. */
+  readonly seq: number;
 }
 
-/** What is kept of the last snapshot seen. */
-interface Seen {
-  readonly hseq: number;
-  readonly vseq: number;
-  readonly len: number;
-  /** The log's last entries (the lines an undo can take back are among them). */
-  readonly tail: readonly Entry[];
-  readonly decider: Side | null;
-}
-
-const TAIL = 40;
-const KEEP_NOTES = 30;
-
-function read<T>(key: string): T | null {
-  try {
-    const t = localStorage.getItem(key);
-    return t ? (JSON.parse(t) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or unavailable: notes last as long as the page
-  }
-}
+const NO_UNDOS: readonly UndoInfo[] = [];
 
 /**
- * The number of undos between two snapshots: every server log entry is an action, an undo or a
- * resignation; actions add one to the engine's count and undos take one away.
+ * The notes for the undos of `undos` made by others than `me` (null: a spectator, told of every
+ * undo). Undos of one side in a row (one after the other in the game's log) make one note.
+ * `placeOf` places an undo that took no line out (the log's length when it was first seen);
+ * `seenSeq` is the game's seq when the page opened (undos up to it happened while the reader was
+ * away).
  */
-export function undosBetween(
-  a: { hseq: number; vseq: number },
-  b: { hseq: number; vseq: number },
-  resigned = false,
-): number {
-  const entries = b.hseq - a.hseq - (resigned ? 1 : 0);
-  const net = b.vseq - a.vseq;
-  return Math.max(0, Math.floor((entries - net) / 2));
-}
-
-/** The lines of `tail` (the end of a log of length `len`) no longer in `log`, and where they were. */
-export function linesTakenBack(
-  tail: readonly Entry[],
-  len: number,
-  log: readonly Entry[],
-): { at: number; lines: Entry[] } {
-  const start = len - tail.length;
-  for (let k = 0; k < tail.length; k++) {
-    const i = start + k;
-    const now = log[i];
-    const was = tail[k]!;
-    if (!now || now.text !== was.text || now.t !== was.t) return { at: i, lines: tail.slice(k) };
+export function undoNotes(
+  undos: readonly UndoInfo[],
+  roles: Readonly<Record<string, string>>,
+  me: Side | null,
+  placeOf: (u: UndoInfo) => number,
+  seenSeq: number,
+): UndoNote[] {
+  const out: UndoNote[] = [];
+  let last: { note: UndoNote; seq: number } | null = null;
+  for (const u of undos) {
+    const side = (roles[u.seat] ?? u.seat) as Side;
+    if (me !== null && side === me) {
+      last = null;
+      continue;
+    }
+    const cut = u.cut?.log;
+    const lines = (cut?.items ?? []) as Entry[];
+    const at = cut?.at ?? placeOf(u);
+    if (last && last.note.side === side && u.seq === last.seq + 1) {
+      const merged: UndoNote = {
+        ...last.note,
+        n: last.note.n + 1,
+        at: Math.min(at, last.note.at),
+        lines: [...lines, ...last.note.lines],
+        seq: u.seq,
+        away: u.seq <= seenSeq,
+      };
+      out[out.length - 1] = merged;
+      last = { note: merged, seq: u.seq };
+      continue;
+    }
+    const note: UndoNote = { side, n: 1, at, lines, away: u.seq <= seenSeq, seq: u.seq };
+    out.push(note);
+    last = { note, seq: u.seq };
   }
-  return { at: len, lines: [] };
+  return out;
 }
 
 export class UndoWatch {
   readonly notes = signal<readonly UndoNote[]>([]);
-  private last: Seen | null = null;
-  private live = false;
-  private key = "";
+  private id = "";
+  private openedAt = -1;
+  private from: readonly UndoInfo[] = NO_UNDOS;
+  /** The log's length when an undo that took no line out was first seen, by its seq. */
+  private readonly placed = new Map<number, number>();
 
-  /** Called with every snapshot of the game shown (replays and hot-seat games are not watched). */
+  /** Called with every snapshot of the game shown (replays and hot-seat games have no notes). */
   observe(s: GameSnapshot<View>, me: Side | null): void {
     if (s.id === "replay" || s.hotseat) return;
-    const key = `dawn.undo.${s.id}.${me ?? "observer"}`;
-    if (key !== this.key) {
-      this.key = key;
-      this.notes.value = read<UndoNote[]>(`${key}.notes`) ?? [];
-      this.last = read<Seen>(`${key}.seen`);
-      this.live = false;
+    if (s.id !== this.id) {
+      this.id = s.id;
+      this.openedAt = s.seq;
+      this.placed.clear();
     }
-    const v = s.view;
-    const last = this.last;
-    if (last && (last.hseq !== s.seq || last.vseq !== v.seq)) {
-      const n = undosBetween(last, { hseq: s.seq, vseq: v.seq }, v.result?.reason === "resignation");
-      // Only the other player's undos: a player knows his own.
-      if (n > 0 && (last.decider === null || last.decider !== me)) {
-        const { at, lines } = linesTakenBack(last.tail, last.len, v.log);
-        const note: UndoNote = { side: last.decider, n, at, lines, away: !this.live, time: Date.now() };
-        this.notes.value = [...this.notes.peek(), note].slice(-KEEP_NOTES);
-        write(`${key}.notes`, this.notes.peek());
-      }
-    }
-    this.live = true;
-    const seen: Seen = {
-      hseq: s.seq,
-      vseq: v.seq,
-      len: v.log.length,
-      tail: v.log.slice(-TAIL),
-      decider: v.decision?.player ?? null,
+    const undos = s.undos ?? NO_UNDOS;
+    if (undos === this.from) return;
+    this.from = undos;
+    const len = s.view.log.length;
+    const placeOf = (u: UndoInfo) => {
+      let at = this.placed.get(u.seq);
+      if (at === undefined) this.placed.set(u.seq, (at = len));
+      return at;
     };
-    this.last = seen;
-    write(`${key}.seen`, seen);
+    const next = undoNotes(undos, s.roles, me, placeOf, this.openedAt);
+    const prev = this.notes.peek();
+    if (next.length !== prev.length || next.some((n, i) => n.seq !== prev[i]!.seq)) this.notes.value = next;
   }
 }

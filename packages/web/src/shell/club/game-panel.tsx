@@ -1,6 +1,8 @@
 // The club's part of the game page, title-neutral: the clocks (counted down between updates), a
 // "lost on time" line, the hint button (the AI's three best choices with win chances, each one
-// playable), and the chat (the reader's channels; new messages pushed over the game's socket).
+// playable), and the chat (the reader's channels; new messages pushed over the game's socket),
+// folded by default with a count of messages not read yet: open, it floats over the board on a
+// desktop instead of pushing the map out of the screen.
 import { type ReadonlySignal, useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { errorText } from "../app.tsx";
@@ -95,8 +97,8 @@ export function ClubPanel({
         {info?.hints && s.status === "active" && s.yourSeat && s.turn === s.yourSeat ? (
           <HintButton id={id} snap={snap} ctx={ctx} />
         ) : null}
+        <ChatBox id={id} snap={snap} ctx={ctx} />
       </div>
-      <ChatBox id={id} snap={snap} ctx={ctx} />
     </section>
   );
 }
@@ -153,9 +155,28 @@ function HintButton({ id, snap, ctx }: { id: string; snap: ReadonlySignal<GameSn
   );
 }
 
+/** The id of the last chat message read in a game, kept in the browser. */
+function readUpTo(id: string): string {
+  try {
+    return localStorage.getItem(`dawn.chat.read.${id}`) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function markRead(id: string, last: string): void {
+  try {
+    localStorage.setItem(`dawn.chat.read.${id}`, last);
+  } catch {
+    // not kept: messages count as new again next time
+  }
+}
+
 function ChatBox({ id, snap, ctx }: { id: string; snap: ReadonlySignal<GameSnapshot>; ctx: GameContext }) {
   const messages = useSignal<readonly ChatMessage[]>([]);
   const text = useSignal("");
+  const open = useSignal(false);
+  const read = useSignal(readUpTo(id));
   const list = useRef<HTMLOListElement>(null);
   const finished = snap.value.status === "finished";
   useEffect(() => {
@@ -177,10 +198,18 @@ function ChatBox({ id, snap, ctx }: { id: string; snap: ReadonlySignal<GameSnaps
       off();
     };
   }, [id, finished]);
+  const last = messages.value.at(-1)?.id ?? "";
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.value.length]);
+    // Read while open.
+    if (open.value && last && last !== read.value) {
+      read.value = last;
+      markRead(id, last);
+    }
+  }, [messages.value.length, open.value]);
+  const me = ctx.user?.name;
+  const unread = open.value ? 0 : messages.value.filter((m) => m.id > read.value && m.from !== me).length;
   const player = !!snap.value.yourSeat;
   const send = async (ev: Event) => {
     ev.preventDefault();
@@ -195,39 +224,47 @@ function ChatBox({ id, snap, ctx }: { id: string; snap: ReadonlySignal<GameSnaps
     }
   };
   return (
-    <details class="club-chat" open>
+    <details class="club-chat" onToggle={(e) => (open.value = (e.currentTarget as HTMLDetailsElement).open)}>
       <summary>
         {ct("chat")} <small class="muted">({player ? ct("chatPlayers") : ct("chatSpectators")})</small>
+        {unread > 0 ? (
+          <b class="chat-unread" role="status">
+            {" "}
+            {ct("chatUnread", { n: unread })}
+          </b>
+        ) : null}
       </summary>
-      <ol class="chat-list" ref={list} aria-live="polite">
-        {messages.value.length === 0 ? <li class="muted">{ct("chatEmpty")}</li> : null}
-        {messages.value.map((m) => (
-          <li key={m.id} class={`chat-msg ${m.channel}`}>
-            <b>{m.from}</b>
-            {m.channel === "spectators" && player ? (
-              <small class="muted"> ({ct("chatSpectators")})</small>
-            ) : null}
-            : <span class="chat-text">{m.text}</span>
-          </li>
-        ))}
-      </ol>
-      {ctx.user ? (
-        <form class="chat-form" onSubmit={send}>
-          <input
-            name="chat"
-            maxLength={500}
-            placeholder={ct("chatPlaceholder")}
-            aria-label={ct("chatPlaceholder")}
-            value={text.value}
-            onInput={(e) => (text.value = (e.currentTarget as HTMLInputElement).value)}
-          />
-          <button type="submit" class="small">
-            {ct("send")}
-          </button>
-        </form>
-      ) : (
-        <p class="muted small">{ct("chatSignIn")}</p>
-      )}
+      <div class="chat-box">
+        <ol class="chat-list" ref={list} aria-live="polite">
+          {messages.value.length === 0 ? <li class="muted">{ct("chatEmpty")}</li> : null}
+          {messages.value.map((m) => (
+            <li key={m.id} class={`chat-msg ${m.channel}`}>
+              <b>{m.from}</b>
+              {m.channel === "spectators" && player ? (
+                <small class="muted"> ({ct("chatSpectators")})</small>
+              ) : null}
+              : <span class="chat-text">{m.text}</span>
+            </li>
+          ))}
+        </ol>
+        {ctx.user ? (
+          <form class="chat-form" onSubmit={send}>
+            <input
+              name="chat"
+              maxLength={500}
+              placeholder={ct("chatPlaceholder")}
+              aria-label={ct("chatPlaceholder")}
+              value={text.value}
+              onInput={(e) => (text.value = (e.currentTarget as HTMLInputElement).value)}
+            />
+            <button type="submit" class="small">
+              {ct("send")}
+            </button>
+          </form>
+        ) : (
+          <p class="muted small">{ct("chatSignIn")}</p>
+        )}
+      </div>
     </details>
   );
 }

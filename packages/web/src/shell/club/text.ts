@@ -67,6 +67,7 @@ const en = {
   chatPlaceholder: "Write a message",
   send: "Send",
   chatEmpty: "No messages yet.",
+  chatUnread: "{n} new",
   chatSignIn: "Sign in to chat.",
   mute: "Mute",
   // settings
@@ -168,6 +169,7 @@ const fr: Table<Key> = {
   chatPlaceholder: "Écrire un message",
   send: "Envoyer",
   chatEmpty: "Pas encore de message.",
+  chatUnread: "{n} {n|nouveau|nouveaux}",
   chatSignIn: "Connectez-vous pour discuter.",
   mute: "Masquer",
   settingsTitle: "Réglages",
@@ -267,6 +269,7 @@ const zh: Table<Key> = {
   chatPlaceholder: "輸入訊息",
   send: "送出",
   chatEmpty: "還沒有訊息。",
+  chatUnread: "{n} 則新訊息",
   chatSignIn: "登入後即可聊天。",
   mute: "靜音",
   settingsTitle: "設定",
