@@ -60,6 +60,9 @@ export function botChoose(
   return spec.create().choose(botContext(m, s, seed >>> 0, budgetMs));
 }
 
+/** How much lower the bot threads' priority is (Unix nice; 0 on Windows, where it is not supported). */
+export const BOT_NICE = process.platform === "win32" ? 0 : 10;
+
 /** The worker's entry next to this file: TypeScript when run from source (tsx), JavaScript when built. */
 function workerFile(): string {
   const ext = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
@@ -82,6 +85,9 @@ export class BotPool {
       minThreads: 1,
       maxThreads: this.threads,
       idleTimeout: 60_000,
+      // Bots think at a lower priority than the server's own thread: a machine short of cores
+      // gives the games' moves the CPU first, and the bot waits.
+      niceIncrement: BOT_NICE,
     });
     return this.pool;
   }
