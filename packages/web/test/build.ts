@@ -18,7 +18,12 @@ export function buildClient(): Promise<string> {
       root: WEB_ROOT,
       configFile: `${WEB_ROOT}vite.config.ts`,
       logLevel: "warn",
-      build: { outDir: path.join(webDir, "dist"), emptyOutDir: true },
+      // WEB_NO_MINIFY=1: readable names in browser profiles.
+      build: {
+        outDir: path.join(webDir, "dist"),
+        emptyOutDir: true,
+        ...(process.env.WEB_NO_MINIFY ? { minify: false } : {}),
+      },
     });
     process.on("exit", () => fs.rmSync(webDir, { recursive: true, force: true }));
     return webDir;
