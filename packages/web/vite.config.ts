@@ -8,21 +8,22 @@ import { defineConfig, type Plugin } from "vite";
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const CARD_DATA = here("../engine/src/data/cards.generated.ts");
+const CARDS_EN = here("src/games/dof/cards.en.ts");
 const EFFECT = /, effect: ("(?:[^"\\]|\\.)*")/g;
 const CARD_COUNT = 110;
 
 /**
  * 1989's card effects in English are text only an English reader needs: they are taken out of the
- * card data the page loads and served as a chunk of their own (`virtual:dof-effects-en`), loaded
- * like the French and Chinese ones. The build fails if the generated file changes shape.
+ * card data the page loads and served as a chunk of their own (`cards.en.ts`, whose source reads
+ * them from the card data, replaced here by the texts themselves), loaded like the French and
+ * Chinese ones. The build fails if the generated file changes shape.
  */
 function cardEffects(): Plugin {
   return {
     name: "dof-card-effects",
     enforce: "pre",
-    resolveId: (id) => (id === "virtual:dof-effects-en" ? "\0dof-effects-en" : null),
     load(id) {
-      if (id !== "\0dof-effects-en") return null;
+      if (id !== CARDS_EN) return null;
       const effects: Record<number, string> = {};
       for (const line of readFileSync(CARD_DATA, "utf8").split("\n")) {
         const n = /number: (\d+),/.exec(line)?.[1];

@@ -218,7 +218,7 @@ async function bundle(
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2020"],
+    target: ["es2022"],
     outfile: path.join(publicDir, "app.js"),
     write: false,
     minify: !dev,
