@@ -7,6 +7,7 @@
 //   node --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
 //     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json]
 import { fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -37,6 +38,8 @@ interface Done {
   readonly vp: number;
   readonly cpu: number[];
   readonly kinds: Record<string, [number, number]>;
+  /** The game's record (the title's), to replay and study it. */
+  readonly record: unknown;
 }
 
 const cpuMs = (): number => {
@@ -71,8 +74,16 @@ async function play(job: Job): Promise<Done> {
   };
   const bots: Record<Seat, Bot<unknown, unknown, unknown>> = {};
   for (const s of m.seats) bots[s.id] = s.id === job.side ? searcher : findBot(m, job.against).create();
-  const r = playMatch(m, bots, job.seed, m.parseOptions({}));
-  return { job, winner: r.outcome.winner, reason: r.outcome.reason, vp: r.metrics.vp ?? 0, cpu, kinds };
+  const r = playMatch(m, bots, job.seed, m.parseOptions({}), { keepActions: true });
+  return {
+    job,
+    winner: r.outcome.winner,
+    reason: r.outcome.reason,
+    vp: r.metrics.vp ?? 0,
+    cpu,
+    kinds,
+    record: m.record(job.seed, m.parseOptions({}), r.record!),
+  };
 }
 
 function wilson(k: number, n: number): [number, number] {
@@ -105,6 +116,7 @@ async function main(): Promise<void> {
       side: { type: "string" },
       hooks: { type: "string", default: "" },
       json: { type: "boolean", default: false },
+      records: { type: "string" },
     },
   });
   const m = titles.get(values.game!);
@@ -182,6 +194,11 @@ async function main(): Promise<void> {
       ),
     };
   });
+  if (values.records) {
+    mkdirSync(values.records, { recursive: true });
+    for (const d of done)
+      writeFileSync(`${values.records}/${d.job.side}-${d.job.seed}.json`, JSON.stringify(d.record));
+  }
   const out = { level, set, hooks: values.hooks, against: values.against, seed: Number(values.seed), rows };
   if (values.json) console.log(JSON.stringify(out));
   else console.log(JSON.stringify(out, null, 1));

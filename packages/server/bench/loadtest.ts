@@ -420,6 +420,11 @@ async function main(): Promise<void> {
       p95_ms: r1(percentile(human, 95)),
       p99_ms: r1(percentile(human, 99)),
       errors,
+      ...(errors > 0
+        ? {
+            error_kinds: Object.fromEntries([...errorKinds].sort((x, y) => y[1] - x[1]).slice(0, 5)),
+          }
+        : {}),
       server_cpu_s: Math.round(cpu * 100) / 100,
       server_cpu_system_s: Math.round(sys * 100) / 100,
       actions_per_cpu_s: cpu > 0 ? Math.round(actions / cpu) : null,
