@@ -1,5 +1,5 @@
 // Fits 1989's EVAL_SCALE: the heuristic's board evaluation at the start of each Action Round of
-// heuristic-against-heuristic games, against who won. Usage: node --import tsx calibrate.ts [games] [firstSeed]
+// heuristic-against-heuristic games, against who won. Usage: node --conditions=@dawn/source --import tsx calibrate.ts [games] [firstSeed]
 import { boardOf, createBot, evaluateBoard, playGame } from "@dawn/bots";
 import { applyInPlace, decision, newGame } from "@dawn/engine";
 

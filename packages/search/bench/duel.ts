@@ -1,5 +1,5 @@
 // Development runner: search levels against the heuristic on fixed seeds (until the CLI's sim
-// takes bot ids). Usage: node --import tsx packages/search/bench/duel.ts <bot> <games> <firstSeed> [side]
+// takes bot ids). Usage: node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts <bot> <games> <firstSeed> [side]
 import { findBot, playMatch, type Seat } from "@dawn/platform";
 import { titles } from "@dawn/titles";
 

@@ -2,7 +2,7 @@
 // intervals and decision times (mean, p50, max) per bot. Until the CLI's `sim` takes bot ids this
 // is how the README's search tables are made.
 //
-//   node --import tsx packages/search/bench/strength.ts --bots search:normal:heuristic \
+//   node --conditions=@dawn/source --import tsx packages/search/bench/strength.ts --bots search:normal:heuristic \
 //     --games 20 --seed 1 --workers 2 [--game dof] [--options '{"scenario":"standard"}'] [--json]
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     for (let w = 0; w < Math.min(workers, jobs.length); w++) {
       const worker = new Worker(new URL(import.meta.url), {
         workerData: { worker: true },
-        execArgv: ["--import", "tsx"],
+        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
       });
       live++;
       const feed = () => worker.postMessage(next < jobs.length ? jobs[next++]! : null);
