@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Runs the test files (packages/*/test/**/*.test.ts) with node's test runner through tsx.
 // Node 20 does not expand glob patterns itself, so the files are listed here.
+// The tests run the packages' TypeScript sources, not their builds (dist/): every process gets the
+// `@dawn/source` export condition through NODE_OPTIONS, so that the processes and worker threads
+// the tests start (servers, the CLI, bot pools) resolve `@dawn/*` to the sources too.
 //
 // Usage: node scripts/run-tests.mjs [--fast] [path-fragment ...]
 //   path fragments: only files whose path contains one of them.
@@ -38,7 +41,9 @@ if (chosen.length === 0) {
   console.error("No test files found");
   process.exit(1);
 }
-const env = fast ? { ...process.env, DAWN_TEST_FAST: "1" } : process.env;
+const SOURCE = "--conditions=@dawn/source";
+const nodeOptions = [process.env.NODE_OPTIONS, SOURCE].filter(Boolean).join(" ");
+const env = { ...process.env, NODE_OPTIONS: nodeOptions, ...(fast ? { DAWN_TEST_FAST: "1" } : {}) };
 const runner = ["--import", "tsx", "--test", "--test-reporter=spec"];
 if (fast) runner.push("--test-concurrency=2");
 const r = spawnSync(process.execPath, [...runner, ...chosen], { stdio: "inherit", cwd: root, env });

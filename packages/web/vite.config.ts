@@ -3,7 +3,7 @@
 // separate chunks loaded when a game of that title is opened.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -53,6 +53,8 @@ export default defineConfig({
   // Preact's automatic JSX runtime (no React plugin: it does not install with Vite 8 here).
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   resolve: {
+    // The workspace's packages from their TypeScript sources (their `@dawn/source` export), not dist/.
+    conditions: ["@dawn/source", ...defaultClientConditions],
     alias: [
       { find: "react", replacement: "preact/compat" },
       { find: "react-dom", replacement: "preact/compat" },

@@ -4,7 +4,7 @@
 // seeds are held out and the fitted evaluation's log-loss on them is compared with the heuristic's
 // evaluation on a fitted scale per turn group (the evaluation used before).
 //
-//   node --import tsx packages/search/bench/calibrate.ts --games 300 --seed 60000 --procs 2
+//   node --conditions=@dawn/source --import tsx packages/search/bench/calibrate.ts --games 300 --seed 60000 --procs 2
 import { fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   let done = 0;
   await Promise.all(
     Array.from({ length: seeds.length > 0 ? Number(values.procs) : 0 }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--import", "tsx"] });
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--conditions=@dawn/source", "--import", "tsx"] });
       return new Promise<void>((resolve, reject) => {
         const feed = () => child.send(seeds.shift() ?? null);
         child.on("message", (xs: Point[]) => {

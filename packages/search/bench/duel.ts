@@ -4,7 +4,7 @@
 // time, so that other work on a shared machine does not inflate it. The published tables are made
 // with the CLI's `sim`; this is for comparing settings quickly.
 //
-//   node --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
+//   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
 //     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json]
 import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   await Promise.all(
     Array.from({ length: Math.min(Number(values.procs), jobs.length) }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--import", "tsx"] });
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--conditions=@dawn/source", "--import", "tsx"] });
       let next: Job | undefined;
       const feed = () => {
         next = jobs.shift();

@@ -1,12 +1,20 @@
-// The server as a process of its own (`src/main.ts`, as `npm start` runs it), for the load
-// benchmark and the tests that kill or restart servers.
+// The server as a process of its own (`src/main.ts` from the sources, or the build `npm start` runs),
+// for the load benchmark and the tests that kill or restart servers.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+/** The server from its sources: tsx, and the workspace's packages by their `@dawn/source` export. */
+export const FROM_SOURCE: readonly string[] = [
+  "--conditions=@dawn/source",
+  "--import",
+  "tsx",
+  fileURLToPath(new URL("../src/main.ts", import.meta.url)),
+];
+/** The built server, as `npm start` runs it (`npm run build:packages` first). */
+export const BUILT: readonly string[] = [fileURLToPath(new URL("../dist/main.js", import.meta.url))];
 
 export interface ServerProcess {
   readonly url: string;
@@ -24,14 +32,16 @@ export function freshDir(prefix = "dawn-server-"): string {
 }
 
 /**
- * Starts the server (`src/main.ts`) with `env` added to this process's environment; resolves
- * with its address once it serves. `nodeArgs` go to node (e.g. --cpu-prof).
+ * Starts the server (`main`: from the sources unless told otherwise) with `env` added to this
+ * process's environment; resolves with its address once it serves. `nodeArgs` go to node (e.g.
+ * --cpu-prof).
  */
 export async function startProcess(
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
+  main: readonly string[] = FROM_SOURCE,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, ...main], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

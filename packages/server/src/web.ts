@@ -225,6 +225,9 @@ async function bundle(
     sourcemap: "external",
     legalComments: "none",
     logLevel: "silent",
+    // The workspace's packages from their TypeScript sources (their `@dawn/source` export), built
+    // or not; "module" is esbuild's default condition that naming conditions drops.
+    conditions: ["@dawn/source", "module"],
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
   });
   const js = out.outputFiles.find((f) => f.path.endsWith(".js"));

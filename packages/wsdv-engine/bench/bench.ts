@@ -1,4 +1,4 @@
-// node --import tsx packages/wsdv-engine/bench/bench.ts [--json] [--seconds N]
+// node --conditions=@dawn/source --import tsx packages/wsdv-engine/bench/bench.ts [--json] [--seconds N]
 // Single-thread throughput of the Wir sind das Volk! engine: full random games per CPU second and
 // actions per second, then apply() (clone + apply), cloneState() and determinize(). With --json the
 // last line is one JSON object.

@@ -1,4 +1,4 @@
-// node --import tsx packages/wsdv-engine/bench/fuzz.ts --games N [--seed S] [--json] [--deep] [--max-actions N]
+// node --conditions=@dawn/source --import tsx packages/wsdv-engine/bench/fuzz.ts --games N [--seed S] [--json] [--deep] [--max-actions N]
 // Plays N checked random games (both rule versions) and classifies failures: crash, dead end, endless
 // loop, replay mismatch, leak of hidden information. Exit code 1 if any failed.
 import { FAILURE_KINDS, type FuzzOptions, runFuzz } from "./harness.ts";
