@@ -76,11 +76,15 @@ export function removeSP(s: State, side: Side, space: number, n: number): number
   return r;
 }
 
-/** Appends a log entry (with the current turn); `seen`: the only sides who see its hidden parts. */
+/**
+ * Appends a log entry (with the current turn); `seen`: the only sides who see its hidden parts.
+ * The entry is `data` itself, completed (no copy: every caller passes a fresh object literal).
+ */
 export function log(s: State, data: LogData, seen?: readonly Side[]): void {
-  const e = { ...data, turn: s.turn } as LogEntry & { seen?: readonly Side[] };
+  const e = data as { turn: number; seen?: readonly Side[] };
+  e.turn = s.turn;
   if (seen) e.seen = seen;
-  s.log.push(e);
+  s.log.push(data as LogEntry);
 }
 
 /**

@@ -130,8 +130,10 @@ export function applyInPlace(s: State, a: Action): void {
 
 /** Applies a legal action and returns the next state; the given state is never changed. */
 export function apply(s: State, a: Action): State {
-  matchLegal(s, a);
+  const { p } = matchLegal(s, a);
   const n = cloneState(s);
+  // The copy waits on the same decision: no need to work it out again.
+  pendingCache.set(n, p);
   applyInPlace(n, a);
   return n;
 }
