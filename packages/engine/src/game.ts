@@ -14,7 +14,26 @@ export class IllegalAction extends Error {
   override readonly name = "IllegalAction";
 }
 
-const pendingCache = new WeakMap<State, Pending | null>();
+/**
+ * The decision each state waits on, worked out once per state. The state used last is held in one
+ * slot (a game played in place, a playout, never touches the map); it moves to the weak map when
+ * another state takes the slot.
+ */
+const pendingCache = {
+  map: new WeakMap<State, Pending | null>(),
+  last: null as State | null,
+  lastP: null as Pending | null,
+  get(s: State): Pending | null | undefined {
+    return s === this.last ? this.lastP : this.map.get(s);
+  },
+  set(s: State, p: Pending | null): void {
+    if (s !== this.last) {
+      if (this.last !== null) this.map.set(this.last, this.lastP);
+      this.last = s;
+    }
+    this.lastP = p;
+  },
+};
 
 function pending(s: State): Pending | null {
   let p = pendingCache.get(s);
