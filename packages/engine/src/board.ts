@@ -1,6 +1,6 @@
 // Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
 import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
-import type { CardPlace, LogData, LogEntry, SpReason, VpReason } from "./log.ts";
+import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
 import type { State } from "./state.ts";
 import type { Country, ResultReason, Side } from "./types.ts";
@@ -81,10 +81,10 @@ export function removeSP(s: State, side: Side, space: number, n: number): number
  * The entry is `data` itself, completed (no copy: every caller passes a fresh object literal).
  */
 export function log(s: State, data: LogData, seen?: readonly Side[]): void {
-  const e = data as { turn: number; seen?: readonly Side[] };
+  const e = data as LogData & { turn: number; seen?: readonly Side[] };
   e.turn = s.turn;
   if (seen) e.seen = seen;
-  s.log.push(data as LogEntry);
+  s.log.push(e);
 }
 
 /**

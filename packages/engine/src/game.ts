@@ -120,7 +120,10 @@ function matchLegal(s: State, a: Action): { p: Pending; legal: Action } {
   if (!a || typeof a !== "object" || typeof (a as { t?: unknown }).t !== "string") {
     throw new IllegalAction(`Not an action: ${JSON.stringify(a)}`);
   }
-  for (const l of p.actions) if (sameAction(l, a)) return { p, legal: l };
+  // Players usually hand back one of the listed objects: compare identities first.
+  const acts = p.actions;
+  for (let i = 0; i < acts.length; i++) if (acts[i] === a) return { p, legal: a };
+  for (const l of acts) if (sameAction(l, a)) return { p, legal: l };
   throw new IllegalAction(`Illegal action ${actionKey(a)} for decision ${p.kind} (${p.prompt})`);
 }
 

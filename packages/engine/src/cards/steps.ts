@@ -13,7 +13,7 @@ import {
   type SpaceId,
 } from "../data/index.ts";
 import type { Modifier, NoteKey } from "../log.ts";
-import { defineStep, pop, push } from "../machine.ts";
+import { cardAction, defineStep, pop, push, spaceAction } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
@@ -80,12 +80,16 @@ export const not =
     !w(sp, s, side, v);
 export const and =
   (...ws: Where[]): Where =>
-  (sp, s, side, v) =>
-    ws.every((w) => w(sp, s, side, v));
+  (sp, s, side, v) => {
+    for (const w of ws) if (!w(sp, s, side, v)) return false;
+    return true;
+  };
 export const or =
   (...ws: Where[]): Where =>
-  (sp, s, side, v) =>
-    ws.some((w) => w(sp, s, side, v));
+  (sp, s, side, v) => {
+    for (const w of ws) if (w(sp, s, side, v)) return true;
+    return false;
+  };
 
 /** Spaces on the map (not eliminated) matching a filter. */
 export function spacesWhere(s: State, side: Side, where: Where): number[] {
@@ -384,7 +388,7 @@ const fxSp = defineStep<SpFrame>("fxSp", {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",
       prompt: `${what} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
-      actions: choices.map((i): Action => ({ t: "space", space: f.spaces[i]! })),
+      actions: choices.map((i): Action => spaceAction(f.spaces[i]!)),
       card: f.card,
       left: f.left,
       whose: f.whose,
@@ -507,9 +511,9 @@ interface PickFrame extends Frame {
 }
 
 function pickAction(kind: PickKind, n: number): Action {
-  if (kind === "eventSpace") return { t: "space", space: n };
+  if (kind === "eventSpace") return spaceAction(n);
   if (kind === "eventCountry") return { t: "country", country: COUNTRIES[n]! };
-  return { t: "card", card: n };
+  return cardAction(n);
 }
 
 function pickedValue(kind: PickKind, a: Action): number | null {

@@ -16,7 +16,16 @@ import {
 } from "../board.ts";
 import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
-import { defineStep, type Pending, pop, push, pushAll } from "../machine.ts";
+import {
+  defineStep,
+  optionAction,
+  type Pending,
+  playAction,
+  pop,
+  push,
+  pushAll,
+  spaceAction,
+} from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Country, PlayAs, Side } from "../types.ts";
@@ -59,22 +68,22 @@ export function actionRoundFrames(side: Side): Frame[] {
 export function playOptions(s: State, side: Side, c: number, out: Action[]): void {
   const data = cardData(c);
   if (data.scoring) {
-    out.push({ t: "play", card: c, as: "event" });
+    out.push(playAction(c, "event"));
     return;
   }
   const owner = eventSide(c, side);
   const canEvent = eventCanOccur(s, c, owner);
-  if (owner === side && canEvent) out.push({ t: "play", card: c, as: "event" });
-  out.push({ t: "play", card: c, as: "ops" });
+  if (owner === side && canEvent) out.push(playAction(c, "event"));
+  out.push(playAction(c, "ops"));
   // 6.3.3 one attempt per turn; 6.3.7 none once the last box is reached.
-  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push({ t: "play", card: c, as: "tst" });
+  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push(playAction(c, "tst"));
   // 6.3.5 box 7: for Ops without triggering the opponent's event, once per turn.
   if (owner !== side && canEvent && tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) {
-    out.push({ t: "play", card: c, as: "opsOnly" });
+    out.push(playAction(c, "opsOnly"));
   }
   // 6.3.5 box 8: for both Ops and Event, once per turn (own or neutral events).
   if (owner === side && canEvent && tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) {
-    out.push({ t: "play", card: c, as: "opsAndEvent" });
+    out.push(playAction(c, "opsAndEvent"));
   }
 }
 
@@ -95,8 +104,7 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     }
     const actions: Action[] = [];
     for (const c of h) playOptions(s, f.side, c, actions);
-    if (anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side)))
-      actions.push({ t: "option", option: "pass" });
+    if (anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side))) actions.push(optionAction("pass"));
     return {
       player: f.side,
       kind: "actionRound",
@@ -235,11 +243,8 @@ interface PlayOpsFrame extends Frame {
 const playOps = defineStep<PlayOpsFrame>("playOps", {
   run(s, f) {
     if (!f.used) {
-      const actions: Action[] = [
-        { t: "option", option: "place" },
-        { t: "option", option: "check" },
-      ];
-      if (f.event === "pending") actions.push({ t: "option", option: "event" });
+      const actions: Action[] = [optionAction("place"), optionAction("check")];
+      if (f.event === "pending") actions.push(optionAction("event"));
       const ops = opsValue(s, f.side, f.card);
       return {
         player: f.side,
@@ -350,7 +355,7 @@ const placeOps = defineStep<PlaceFrame>("placeOps", {
       const inEG = SPACES[sp]!.country === "East Germany";
       const budget = inEG ? f.ops + bonus : f.ops;
       const cost = hooked ? placeCost(s, f.side, sp) : controls(s, opp, sp) ? 2 : 1;
-      if (cost <= budget) actions.push({ t: "space", space: sp });
+      if (cost <= budget) actions.push(spaceAction(sp));
     }
     if (actions.length === 0) {
       pop(s);
@@ -510,10 +515,7 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
           player: f.side,
           kind: "declareBonus",
           prompt: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
-          actions: [
-            { t: "option", option: "yes" },
-            { t: "option", option: "no" },
-          ],
+          actions: [optionAction("yes"), optionAction("no")],
           ...(f.card !== null ? { card: f.card } : {}),
         };
       }
@@ -524,14 +526,14 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
       for (const sp of targets) {
         if (f.egBonus === 1 && SPACES[sp]!.country !== "East Germany") continue;
         if (!f.anyTarget && opp[sp]! <= 0) continue;
-        if (plain || canCheck(s, f.side, sp, f.anyTarget)) actions.push({ t: "space", space: sp });
+        if (plain || canCheck(s, f.side, sp, f.anyTarget)) actions.push(spaceAction(sp));
       }
     }
     if (actions.length === 0) {
       pop(s);
       return undefined;
     }
-    if (f.optional) actions.push({ t: "option", option: "done" });
+    if (f.optional) actions.push(optionAction("done"));
     return {
       player: f.side,
       kind: "supportCheck",
