@@ -2,7 +2,7 @@
 import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
 import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
-import type { State } from "./state.ts";
+import { type State, sharedFlags } from "./state.ts";
 import type { Country, ResultReason, Side } from "./types.ts";
 
 /** Flag holding (space id + 1) of the space Systematization eliminated. */
@@ -145,6 +145,15 @@ export function gainVP(
   if (n === 0) return;
   s.vp += side === "dem" ? n : -n;
   log(s, { t: "vp", side, n, vp: s.vp, why, ...extra });
+}
+
+/**
+ * Sets a flag. A state copied by the engine (forkState) shares its flags with the state it came
+ * from: they are copied here before the first change.
+ */
+export function writeFlag(s: State, name: string, value: number): void {
+  if (sharedFlags.has(s.flags)) s.flags = { ...s.flags, [name]: value };
+  else s.flags[name] = value;
 }
 
 export function hand(s: State, side: Side): number[] {

@@ -4,7 +4,7 @@ import { other } from "./data/index.ts";
 import { redact } from "./log.ts";
 import { handlerOf, type Pending, settle, top } from "./machine.ts";
 import { assertFixtureUsed, randomInt, seedState, shuffle } from "./rng.ts";
-import { cloneState, type State } from "./state.ts";
+import { cloneState, forkState, type State } from "./state.ts";
 import type { Action, Decision, Options, Result, Side } from "./types.ts";
 import "./rules/index.ts";
 import "./cards/index.ts";
@@ -153,7 +153,7 @@ export function applyInPlace(s: State, a: Action): void {
 /** Applies a legal action and returns the next state; the given state is never changed. */
 export function apply(s: State, a: Action): State {
   const { p } = matchLegal(s, a);
-  const n = cloneState(s);
+  const n = forkState(s);
   // The copy waits on the same decision: no need to work it out again.
   pendingCache.set(n, p);
   applyInPlace(n, a);
@@ -215,7 +215,7 @@ const ascending = (a: number, b: number): number => a - b;
  * on what `side` sees and on the seed, not on the hidden order or place of the cards.
  */
 function sample(s: State, side: Side, seed: number, refs: readonly number[]): State {
-  const n = cloneState(s);
+  const n = forkState(s);
   n.rng = seedState(seed);
   n.fx = { dice: 0, deck: 0, power: 0 };
   // The log as `side` sees it (the opponent's private parts redacted).
@@ -263,7 +263,7 @@ function sample(s: State, side: Side, seed: number, refs: readonly number[]): St
 /** The pending decision of a sample, computed on a copy; undefined if the sample is not settled. */
 function trySettled(n: State): Pending | null | undefined {
   if (n.result) return null;
-  const c = cloneState(n);
+  const c = forkState(n);
   const f = top(c);
   if (!f) return undefined;
   try {

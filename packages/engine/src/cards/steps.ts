@@ -2,7 +2,17 @@
 // module load, that reads like the card. The state only ever holds plain data: a "script" frame
 // (card, list, position) and the data frames the steps push (spaces allowed, SPs left...).
 // Steps take values either directly or as functions of the state at the moment they run.
-import { changeSP, controls, countrySpaces, gainVP, log, sideName, spaceExists, spOf } from "../board.ts";
+import {
+  changeSP,
+  controls,
+  countrySpaces,
+  gainVP,
+  log,
+  sideName,
+  spaceExists,
+  spOf,
+  writeFlag,
+} from "../board.ts";
 import {
   type CardId,
   COUNTRIES,
@@ -336,7 +346,7 @@ export function lasting(
 /** Sets a permanent game flag (e.g. "The Wall Must Go! succeeded"). */
 export function setFlag(name: string, v: Dyn<number> = 1): Step {
   return custom((s, side) => {
-    s.flags[name] = value(v, s, side);
+    writeFlag(s, name, value(v, s, side));
   });
 }
 

@@ -13,6 +13,7 @@ import {
   removeFromHand,
   spaceExists,
   spOf,
+  writeFlag,
 } from "../board.ts";
 import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
@@ -211,7 +212,7 @@ const eventStep = defineStep<EventFrame>("event", {
     const def = eventOf(f.card);
     if (!def) throw new Error(`Card ${f.card} has no event`);
     log(s, { t: "event", card: f.card, side: f.side });
-    s.flags[playedFlag(f.card)] = 1;
+    writeFlag(s, playedFlag(f.card), 1);
     pushAll(s, def.steps(s, f.side));
     return undefined;
   },

@@ -1,5 +1,5 @@
 // 3.0 Game set-up and 13.0 the play-balance bid.
-import { changeSP, drawInto, log, spOf } from "../board.ts";
+import { changeSP, drawInto, log, spOf, writeFlag } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
 import { defineStep, pop, push, pushAll, spaceAction } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
@@ -210,7 +210,7 @@ const bid = defineStep<BidFrame>("bid", {
 
 function grantBonus(s: State, side: Side, n: number): void {
   if (n <= 0) return;
-  s.flags[side === "com" ? FLAG_BID_BONUS_COM : FLAG_BID_BONUS_DEM] = n;
+  writeFlag(s, side === "com" ? FLAG_BID_BONUS_COM : FLAG_BID_BONUS_DEM, n);
   log(s, { t: "bidBonus", side, n });
 }
 
