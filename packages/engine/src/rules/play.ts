@@ -26,6 +26,7 @@ import {
   push,
   pushAll,
   spaceAction,
+  withCard,
 } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
@@ -363,14 +364,16 @@ const placeOps = defineStep<PlaceFrame>("placeOps", {
       return undefined;
     }
     const left = f.ops + bonus;
-    return {
-      player: f.side,
-      kind: "placeSupport",
-      prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
-      actions,
-      ops: left,
-      ...(f.card !== null ? { card: f.card } : {}),
-    };
+    return withCard(
+      {
+        player: f.side,
+        kind: "placeSupport",
+        prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
+        actions,
+        ops: left,
+      },
+      f.card,
+    );
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
@@ -512,13 +515,15 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
     if (f.left > 0) {
       if (f.egBonus === -1) {
         // 11.1: declare the Austria-Hungary bonus before the first roll.
-        return {
-          player: f.side,
-          kind: "declareBonus",
-          prompt: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
-          actions: [optionAction("yes"), optionAction("no")],
-          ...(f.card !== null ? { card: f.card } : {}),
-        };
+        return withCard(
+          {
+            player: f.side,
+            kind: "declareBonus",
+            prompt: "Declare both Support Checks in East Germany to gain the +1 Ops bonus?",
+            actions: [optionAction("yes"), optionAction("no")],
+          },
+          f.card,
+        );
       }
       const targets = f.only ?? allSpaceIds;
       const opp = spOf(s, other(f.side));
@@ -535,15 +540,17 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
       return undefined;
     }
     if (f.optional) actions.push(optionAction("done"));
-    return {
-      player: f.side,
-      kind: "supportCheck",
-      prompt: `Support Check: choose a target (${f.left} left)`,
-      actions,
-      left: f.left,
-      ops: f.ops + (f.egBonus === 1 ? 1 : 0),
-      ...(f.card !== null ? { card: f.card } : {}),
-    };
+    return withCard(
+      {
+        player: f.side,
+        kind: "supportCheck",
+        prompt: `Support Check: choose a target (${f.left} left)`,
+        actions,
+        left: f.left,
+        ops: f.ops + (f.egBonus === 1 ? 1 : 0),
+      },
+      f.card,
+    );
   },
   act(s, f, a) {
     if (a.t === "option" && (a.option === "yes" || a.option === "no")) {
