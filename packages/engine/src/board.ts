@@ -1,8 +1,8 @@
 // Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
 import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
-import type { CardPlace, LogData, LogEntry, SpReason, VpReason } from "./log.ts";
+import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
-import type { State } from "./state.ts";
+import { type State, sharedFlags } from "./state.ts";
 import type { Country, ResultReason, Side } from "./types.ts";
 
 /** Flag holding (space id + 1) of the space Systematization eliminated. */
@@ -76,9 +76,13 @@ export function removeSP(s: State, side: Side, space: number, n: number): number
   return r;
 }
 
-/** Appends a log entry (with the current turn); `seen`: the only sides who see its hidden parts. */
+/**
+ * Appends a log entry (with the current turn); `seen`: the only sides who see its hidden parts.
+ * The entry is `data` itself, completed (no copy: every caller passes a fresh object literal).
+ */
 export function log(s: State, data: LogData, seen?: readonly Side[]): void {
-  const e = { ...data, turn: s.turn } as LogEntry & { seen?: readonly Side[] };
+  const e = data as LogData & { turn: number; seen?: readonly Side[] };
+  e.turn = s.turn;
   if (seen) e.seen = seen;
   s.log.push(e);
 }
@@ -141,6 +145,15 @@ export function gainVP(
   if (n === 0) return;
   s.vp += side === "dem" ? n : -n;
   log(s, { t: "vp", side, n, vp: s.vp, why, ...extra });
+}
+
+/**
+ * Sets a flag. A state copied by the engine (forkState) shares its flags with the state it came
+ * from: they are copied here before the first change.
+ */
+export function writeFlag(s: State, name: string, value: number): void {
+  if (sharedFlags.has(s.flags)) s.flags = { ...s.flags, [name]: value };
+  else s.flags[name] = value;
 }
 
 export function hand(s: State, side: Side): number[] {

@@ -4,7 +4,7 @@ import { other } from "./data/index.ts";
 import { redact } from "./log.ts";
 import { handlerOf, type Pending, settle, top } from "./machine.ts";
 import { assertFixtureUsed, randomInt, seedState, shuffle } from "./rng.ts";
-import { cloneState, type State } from "./state.ts";
+import { cloneState, forkState, type State } from "./state.ts";
 import type { Action, Decision, Options, Result, Side } from "./types.ts";
 import "./rules/index.ts";
 import "./cards/index.ts";
@@ -14,7 +14,26 @@ export class IllegalAction extends Error {
   override readonly name = "IllegalAction";
 }
 
-const pendingCache = new WeakMap<State, Pending | null>();
+/**
+ * The decision each state waits on, worked out once per state. The state used last is held in one
+ * slot (a game played in place, a playout, never touches the map); it moves to the weak map when
+ * another state takes the slot.
+ */
+const pendingCache = {
+  map: new WeakMap<State, Pending | null>(),
+  last: null as State | null,
+  lastP: null as Pending | null,
+  get(s: State): Pending | null | undefined {
+    return s === this.last ? this.lastP : this.map.get(s);
+  },
+  set(s: State, p: Pending | null): void {
+    if (s !== this.last) {
+      if (this.last !== null) this.map.set(this.last, this.lastP);
+      this.last = s;
+    }
+    this.lastP = p;
+  },
+};
 
 function pending(s: State): Pending | null {
   let p = pendingCache.get(s);
@@ -101,7 +120,10 @@ function matchLegal(s: State, a: Action): { p: Pending; legal: Action } {
   if (!a || typeof a !== "object" || typeof (a as { t?: unknown }).t !== "string") {
     throw new IllegalAction(`Not an action: ${JSON.stringify(a)}`);
   }
-  for (const l of p.actions) if (sameAction(l, a)) return { p, legal: l };
+  // Players usually hand back one of the listed objects: compare identities first.
+  const acts = p.actions;
+  for (let i = 0; i < acts.length; i++) if (acts[i] === a) return { p, legal: a };
+  for (const l of acts) if (sameAction(l, a)) return { p, legal: l };
   throw new IllegalAction(`Illegal action ${actionKey(a)} for decision ${p.kind} (${p.prompt})`);
 }
 
@@ -130,8 +152,10 @@ export function applyInPlace(s: State, a: Action): void {
 
 /** Applies a legal action and returns the next state; the given state is never changed. */
 export function apply(s: State, a: Action): State {
-  matchLegal(s, a);
-  const n = cloneState(s);
+  const { p } = matchLegal(s, a);
+  const n = forkState(s);
+  // The copy waits on the same decision: no need to work it out again.
+  pendingCache.set(n, p);
   applyInPlace(n, a);
   return n;
 }
@@ -191,7 +215,7 @@ const ascending = (a: number, b: number): number => a - b;
  * on what `side` sees and on the seed, not on the hidden order or place of the cards.
  */
 function sample(s: State, side: Side, seed: number, refs: readonly number[]): State {
-  const n = cloneState(s);
+  const n = forkState(s);
   n.rng = seedState(seed);
   n.fx = { dice: 0, deck: 0, power: 0 };
   // The log as `side` sees it (the opponent's private parts redacted).
@@ -239,7 +263,7 @@ function sample(s: State, side: Side, seed: number, refs: readonly number[]): St
 /** The pending decision of a sample, computed on a copy; undefined if the sample is not settled. */
 function trySettled(n: State): Pending | null | undefined {
   if (n.result) return null;
-  const c = cloneState(n);
+  const c = forkState(n);
   const f = top(c);
   if (!f) return undefined;
   try {

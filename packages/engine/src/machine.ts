@@ -3,7 +3,7 @@
 // anything) or advances the game by itself. `act` applies a chosen action to the frame that asked.
 // The list of legal actions and the code that applies them live side by side in each handler.
 import type { Frame, State } from "./state.ts";
-import type { Action, Country, DecisionKind, Side } from "./types.ts";
+import type { Action, Country, DecisionKind, OptionName, PlayAs, Side } from "./types.ts";
 
 /** The decision a step waits for (the engine's Decision, with a list it may build in place). */
 export interface Pending {
@@ -16,6 +16,15 @@ export interface Pending {
   readonly country?: Country;
   readonly left?: number;
   readonly whose?: Side;
+}
+
+/**
+ * `p` with the card it is about, when there is one (set last, as `...(card !== null ? { card } : {})`
+ * in the literal would, without building and spreading a second object).
+ */
+export function withCard(p: Pending, card: number | null): Pending {
+  if (card !== null) (p as { card?: number }).card = card;
+  return p;
 }
 
 export interface StepHandler<F extends Frame> {
@@ -91,4 +100,38 @@ export function settle(s: State): Pending | null {
     }
   }
   throw new Error("Endless loop in automatic steps");
+}
+
+// ---- Shared actions -------------------------------------------------------------------------
+// Lists of legal actions are rebuilt at every decision; these frozen values are shared instead of
+// allocating the same small objects again (an action is never changed once listed).
+
+type ActionOf<T extends Action["t"]> = Extract<Action, { readonly t: T }>;
+
+const spaceActions: ActionOf<"space">[] = [];
+/** `{ t: "space", space }`, shared. */
+export function spaceAction(space: number): ActionOf<"space"> {
+  return (spaceActions[space] ??= Object.freeze({ t: "space", space }));
+}
+
+const cardActions: ActionOf<"card">[] = [];
+/** `{ t: "card", card }`, shared. */
+export function cardAction(card: number): ActionOf<"card"> {
+  return (cardActions[card] ??= Object.freeze({ t: "card", card }));
+}
+
+const PLAY_AS: readonly PlayAs[] = ["event", "ops", "tst", "opsOnly", "opsAndEvent"];
+const playActions: ActionOf<"play">[] = [];
+/** `{ t: "play", card, as }`, shared. */
+export function playAction(card: number, as: PlayAs): ActionOf<"play"> {
+  const i = card * PLAY_AS.length + PLAY_AS.indexOf(as);
+  return (playActions[i] ??= Object.freeze({ t: "play", card, as }));
+}
+
+const optionActions = new Map<OptionName, ActionOf<"option">>();
+/** `{ t: "option", option }`, shared. */
+export function optionAction(option: OptionName): ActionOf<"option"> {
+  let a = optionActions.get(option);
+  if (a === undefined) optionActions.set(option, (a = Object.freeze({ t: "option", option })));
+  return a;
 }

@@ -87,7 +87,10 @@ export interface State {
   /** Who holds Power in each country, and how many times the Communist has scored for Power. */
   power: Record<Country, Side>;
   powerScored: Record<Country, number>;
-  /** Card-specific facts (Systematized space, Ceausescus' hiding place, ...). */
+  /**
+   * Card-specific facts (Systematized space, Ceausescus' hiding place, ...). Changed only through
+   * board.ts `writeFlag`: a state made by `apply` may share this object with the state it came from.
+   */
   flags: Record<string, number>;
   /** Values remembered between the steps of the event being resolved (a chosen space, a die). */
   vars: Record<string, number>;
@@ -112,20 +115,117 @@ export interface State {
   undoSide: Side | null;
 }
 
+/** A deep copy of plain data (objects, arrays, primitives). */
 function cloneData<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) {
-    const a = new Array(v.length);
-    for (let i = 0; i < v.length; i++) a[i] = cloneData(v[i]);
-    return a as T;
-  }
+  if (Array.isArray(v)) return cloneArray(v) as T;
   const o: Record<string, unknown> = {};
   for (const k in v) o[k] = cloneData((v as Record<string, unknown>)[k]);
   return o as T;
 }
 
+function cloneArray(a: readonly unknown[]): unknown[] {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (typeof x === "object" && x !== null) return a.map(cloneData);
+  }
+  return a.slice();
+}
+
+/**
+ * The same shallow copy written out several times. V8 copies an object fast where the copy site has
+ * seen few shapes (otherwise it adds the properties one by one, some hundred instructions each);
+ * frames are spread over these sites by kind, so that each sees only a few frame shapes.
+ */
+const FRAME_COPIES: readonly ((f: Frame) => Frame)[] = [
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+  (f) => ({ ...f }),
+];
+
+/** A deep copy of a frame (plain data: its arrays and objects are copied too). */
+function cloneFrame(f: Frame): Frame {
+  const k = f.k;
+  // A cheap hash of the kind; with 31 sites the step kinds defined today share a site at most 3 shapes.
+  const site = (k.length + (k.charCodeAt(0) + k.charCodeAt(k.length - 1)) * 5) % FRAME_COPIES.length;
+  const o = FRAME_COPIES[site]!(f) as unknown as Record<string, unknown>;
+  for (const key in o) {
+    const v = o[key];
+    if (typeof v === "object" && v !== null) o[key] = Array.isArray(v) ? cloneArray(v) : cloneData(v);
+  }
+  return o as unknown as Frame;
+}
+
+function cloneStack(stack: readonly Frame[]): Frame[] {
+  const out = new Array<Frame>(stack.length);
+  for (let i = 0; i < stack.length; i++) out[i] = cloneFrame(stack[i]!);
+  return out;
+}
+
+/** A copy of a lasting effect, field by field (an optional field only when present). */
+function cloneLasting(l: Lasting): Lasting {
+  const c: { -readonly [K in keyof Lasting]: Lasting[K] } = { card: l.card, side: l.side, until: l.until };
+  if (l.country !== undefined) c.country = l.country;
+  if (l.data !== undefined) c.data = l.data;
+  return c;
+}
+
+function cloneLastings(ls: readonly Lasting[]): Lasting[] {
+  const out = new Array<Lasting>(ls.length);
+  for (let i = 0; i < ls.length; i++) out[i] = cloneLasting(ls[i]!);
+  return out;
+}
+
 /** A deep copy, written out field by field for speed (bots clone millions of times). */
 export function cloneState(s: State): State {
+  return copyState(s, { ...s.flags });
+}
+
+/**
+ * Flags objects shared by a state and its fork: the engine copies one before changing it
+ * (board.ts `writeFlag`), so neither state sees the other's changes.
+ */
+export const sharedFlags = new WeakSet<object>();
+
+/**
+ * A copy for the engine's own use (apply, determinize): as cloneState, but the flags object is
+ * shared between the two states until either changes a flag (flags seldom change, and copying them
+ * is the dearest part of a copy). The engine changes flags only through board.ts `writeFlag`.
+ */
+export function forkState(s: State): State {
+  sharedFlags.add(s.flags);
+  return copyState(s, s.flags);
+}
+
+function copyState(s: State, flags: Record<string, number>): State {
   const ps = s.ps;
   return {
     v: s.v,
@@ -142,7 +242,7 @@ export function cloneState(s: State): State {
     discard: s.discard.slice(),
     removed: s.removed.slice(),
     inPlay: s.inPlay.slice(),
-    lasting: s.lasting.map((l) => ({ ...l })),
+    lasting: cloneLastings(s.lasting),
     tst: { com: s.tst.com, dem: s.tst.dem },
     tstFirst: s.tstFirst.slice(),
     tstAttempted: { com: s.tstAttempted.com, dem: s.tstAttempted.dem },
@@ -151,7 +251,7 @@ export function cloneState(s: State): State {
     ussr: s.ussr,
     power: { ...s.power },
     powerScored: { ...s.powerScored },
-    flags: { ...s.flags },
+    flags,
     vars: { ...s.vars },
     known: { com: s.known.com.slice(), dem: s.known.dem.slice() },
     aside: { com: s.aside.com.slice(), dem: s.aside.dem.slice() },
@@ -174,7 +274,7 @@ export function cloneState(s: State): State {
       : null,
     bids: s.bids ? { com: s.bids.com && { ...s.bids.com }, dem: s.bids.dem && { ...s.bids.dem } } : null,
     sidesSwapped: s.sidesSwapped,
-    stack: s.stack.map(cloneData),
+    stack: cloneStack(s.stack),
     log: s.log.slice(),
     result: s.result,
     seq: s.seq,

@@ -1,7 +1,17 @@
 // Late Year strategy card events (#82-110; the Romania Scoring card #95 is core). Each definition
 // follows the card's effect in shared/data/1989/cards.json; the side carrying the event out is
 // "side" in every step. See early.ts for the pattern.
-import { changeSP, controls, countrySpaces, gainVP, isScoring, log, logMove, spaceExists } from "../board.ts";
+import {
+  changeSP,
+  controls,
+  countrySpaces,
+  gainVP,
+  isScoring,
+  log,
+  logMove,
+  spaceExists,
+  writeFlag,
+} from "../board.ts";
 import { CARD, COUNTRIES, REGION, SPACE, SPACES } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
 import { addGuard, defineStep, pop, push } from "../machine.ts";
@@ -311,8 +321,8 @@ const refuges = (s: State): number[] =>
   countrySpaces(s, "Romania").filter((id) => s.sp.dem[id] === 0 && spaceExists(s, id));
 
 function hideCeausescus(s: State, space: number): void {
-  s.flags[FLAG_CEAUSESCUS] = space + 1;
-  s.flags[FLAG_TYRANT_GONE] = 1;
+  writeFlag(s, FLAG_CEAUSESCUS, space + 1);
+  writeFlag(s, FLAG_TYRANT_GONE, 1);
   log(s, { t: "ceausescus", space, captured: false });
 }
 
@@ -330,7 +340,7 @@ const tyrantGone = defineStep<TyrantFrame>("tyrantGone", {
       pop(s);
       if (spaces.length === 1) hideCeausescus(s, spaces[0]!);
       else {
-        s.flags[FLAG_TYRANT_GONE] = 1;
+        writeFlag(s, FLAG_TYRANT_GONE, 1);
         log(s, { t: "ceausescus", space: null, captured: false });
         gainVP(s, "dem", 2, "event", { card: CARD.THE_TYRANT_IS_GONE });
       }
@@ -355,7 +365,7 @@ const tyrantGone = defineStep<TyrantFrame>("tyrantGone", {
 addGuard((s) => {
   const f = s.flags[FLAG_CEAUSESCUS];
   if (!f || s.result || !controls(s, "dem", f - 1)) return;
-  s.flags[FLAG_CEAUSESCUS] = 0;
+  writeFlag(s, FLAG_CEAUSESCUS, 0);
   log(s, { t: "ceausescus", space: f - 1, captured: true });
   gainVP(s, "dem", 2, "event", { card: CARD.THE_TYRANT_IS_GONE });
 });

@@ -15,6 +15,7 @@ import {
   removeFromHand,
   removeSP,
   spOf,
+  writeFlag,
 } from "../board.ts";
 import {
   CARD,
@@ -328,7 +329,7 @@ function systematize(s: State, space: number): void {
   const dem = removeSP(s, "dem", space, 99);
   const com = removeSP(s, "com", space, 99);
   if (space !== SPACE.BUCURESTI) s.sp.com[SPACE.BUCURESTI]! += com;
-  s.flags[FLAG_SYSTEMATIZED] = space + 1;
+  writeFlag(s, FLAG_SYSTEMATIZED, space + 1);
   log(s, { t: "systematized", space, com, dem, movedTo: space === SPACE.BUCURESTI ? null : SPACE.BUCURESTI });
 }
 
@@ -627,7 +628,7 @@ const crowdTurns = defineStep<CrowdFrame>("crowdTurns", {
         return p.kind === "suited" && p.suit === "rally";
       }).length;
       f.ops = 3 * rallies;
-      s.flags[FLAG_CROWD_RESOLVED] = 1;
+      writeFlag(s, FLAG_CROWD_RESOLVED, 1);
       log(s, { t: "crowdTurns", cards: drawn.slice(), rallies, ops: f.ops });
       if (f.ops === 0) pop(s);
       return undefined;

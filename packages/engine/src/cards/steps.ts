@@ -2,7 +2,17 @@
 // module load, that reads like the card. The state only ever holds plain data: a "script" frame
 // (card, list, position) and the data frames the steps push (spaces allowed, SPs left...).
 // Steps take values either directly or as functions of the state at the moment they run.
-import { changeSP, controls, countrySpaces, gainVP, log, sideName, spaceExists, spOf } from "../board.ts";
+import {
+  changeSP,
+  controls,
+  countrySpaces,
+  gainVP,
+  log,
+  sideName,
+  spaceExists,
+  spOf,
+  writeFlag,
+} from "../board.ts";
 import {
   type CardId,
   COUNTRIES,
@@ -13,7 +23,7 @@ import {
   type SpaceId,
 } from "../data/index.ts";
 import type { Modifier, NoteKey } from "../log.ts";
-import { defineStep, pop, push } from "../machine.ts";
+import { cardAction, defineStep, pop, push, spaceAction } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
@@ -80,12 +90,16 @@ export const not =
     !w(sp, s, side, v);
 export const and =
   (...ws: Where[]): Where =>
-  (sp, s, side, v) =>
-    ws.every((w) => w(sp, s, side, v));
+  (sp, s, side, v) => {
+    for (const w of ws) if (!w(sp, s, side, v)) return false;
+    return true;
+  };
 export const or =
   (...ws: Where[]): Where =>
-  (sp, s, side, v) =>
-    ws.some((w) => w(sp, s, side, v));
+  (sp, s, side, v) => {
+    for (const w of ws) if (w(sp, s, side, v)) return true;
+    return false;
+  };
 
 /** Spaces on the map (not eliminated) matching a filter. */
 export function spacesWhere(s: State, side: Side, where: Where): number[] {
@@ -332,7 +346,7 @@ export function lasting(
 /** Sets a permanent game flag (e.g. "The Wall Must Go! succeeded"). */
 export function setFlag(name: string, v: Dyn<number> = 1): Step {
   return custom((s, side) => {
-    s.flags[name] = value(v, s, side);
+    writeFlag(s, name, value(v, s, side));
   });
 }
 
@@ -384,7 +398,7 @@ const fxSp = defineStep<SpFrame>("fxSp", {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",
       prompt: `${what} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
-      actions: choices.map((i): Action => ({ t: "space", space: f.spaces[i]! })),
+      actions: choices.map((i): Action => spaceAction(f.spaces[i]!)),
       card: f.card,
       left: f.left,
       whose: f.whose,
@@ -507,9 +521,9 @@ interface PickFrame extends Frame {
 }
 
 function pickAction(kind: PickKind, n: number): Action {
-  if (kind === "eventSpace") return { t: "space", space: n };
+  if (kind === "eventSpace") return spaceAction(n);
   if (kind === "eventCountry") return { t: "country", country: COUNTRIES[n]! };
-  return { t: "card", card: n };
+  return cardAction(n);
 }
 
 function pickedValue(kind: PickKind, a: Action): number | null {

@@ -1,9 +1,9 @@
 // 7.0 Events: the registry of card events. A card's event is a list of effect steps (frames, see
 // cards/steps.ts) plus the conditions under which it can take place.
-import { card as cardData } from "../data/index.ts";
+import { CARDS, card as cardData } from "../data/index.ts";
 import type { Frame, State } from "../state.ts";
 import type { PlayAs, Side } from "../types.ts";
-import { anyHook } from "./hooks.ts";
+import { anyHook, hasHook } from "./hooks.ts";
 
 export interface EventDef {
   readonly card: number;
@@ -42,12 +42,15 @@ export function eventSide(card: number, player: Side): Side {
 export function eventCanOccur(s: State, card: number, side: Side): boolean {
   const def = events[card];
   if (!def) return false;
-  if (anyHook(s, "blocksEvent", (h, l) => h(s, l, card))) return false;
+  if (hasHook(s, "blocksEvent") && anyHook(s, "blocksEvent", (h, l) => h(s, l, card))) return false;
   return def.canOccur ? def.canOccur(s, side) : true;
 }
 
+/** The flag names below, made once (the same string every time: a quicker property key). */
+const PLAYED_FLAGS: readonly string[] = CARDS.map((_, c) => `event${c}`);
+
 /** Flag name recording that a card's event has taken place (prerequisites: "played as an event"). */
-export const playedFlag = (card: number): string => `event${card}`;
+export const playedFlag = (card: number): string => PLAYED_FLAGS[card] ?? `event${card}`;
 
 /** Has this card's event taken place in this game? */
 export function eventPlayed(s: State, card: number): boolean {

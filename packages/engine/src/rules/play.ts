@@ -13,10 +13,21 @@ import {
   removeFromHand,
   spaceExists,
   spOf,
+  writeFlag,
 } from "../board.ts";
 import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
-import { defineStep, type Pending, pop, push, pushAll } from "../machine.ts";
+import {
+  defineStep,
+  optionAction,
+  type Pending,
+  playAction,
+  pop,
+  push,
+  pushAll,
+  spaceAction,
+  withCard,
+} from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Country, PlayAs, Side } from "../types.ts";
@@ -59,22 +70,22 @@ export function actionRoundFrames(side: Side): Frame[] {
 export function playOptions(s: State, side: Side, c: number, out: Action[]): void {
   const data = cardData(c);
   if (data.scoring) {
-    out.push({ t: "play", card: c, as: "event" });
+    out.push(playAction(c, "event"));
     return;
   }
   const owner = eventSide(c, side);
   const canEvent = eventCanOccur(s, c, owner);
-  if (owner === side && canEvent) out.push({ t: "play", card: c, as: "event" });
-  out.push({ t: "play", card: c, as: "ops" });
+  if (owner === side && canEvent) out.push(playAction(c, "event"));
+  out.push(playAction(c, "ops"));
   // 6.3.3 one attempt per turn; 6.3.7 none once the last box is reached.
-  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push({ t: "play", card: c, as: "tst" });
+  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push(playAction(c, "tst"));
   // 6.3.5 box 7: for Ops without triggering the opponent's event, once per turn.
   if (owner !== side && canEvent && tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) {
-    out.push({ t: "play", card: c, as: "opsOnly" });
+    out.push(playAction(c, "opsOnly"));
   }
   // 6.3.5 box 8: for both Ops and Event, once per turn (own or neutral events).
   if (owner === side && canEvent && tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) {
-    out.push({ t: "play", card: c, as: "opsAndEvent" });
+    out.push(playAction(c, "opsAndEvent"));
   }
 }
 
@@ -96,7 +107,7 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     }
     const actions: Action[] = [];
     for (const c of h) playOptions(s, f.side, c, actions);
-    if (optional) actions.push({ t: "option", option: "pass" });
+    if (optional) actions.push(optionAction("pass"));
     return {
       player: f.side,
       kind: "actionRound",
@@ -210,7 +221,7 @@ const eventStep = defineStep<EventFrame>("event", {
     const def = eventOf(f.card);
     if (!def) throw new Error(`Card ${f.card} has no event`);
     log(s, { t: "event", card: f.card, side: f.side });
-    s.flags[playedFlag(f.card)] = 1;
+    writeFlag(s, playedFlag(f.card), 1);
     pushAll(s, def.steps(s, f.side));
     return undefined;
   },
@@ -242,11 +253,8 @@ interface PlayOpsFrame extends Frame {
 const playOps = defineStep<PlayOpsFrame>("playOps", {
   run(s, f) {
     if (!f.used) {
-      const actions: Action[] = [
-        { t: "option", option: "place" },
-        { t: "option", option: "check" },
-      ];
-      if (f.event === "pending") actions.push({ t: "option", option: "event" });
+      const actions: Action[] = [optionAction("place"), optionAction("check")];
+      if (f.event === "pending") actions.push(optionAction("event"));
       const ops = opsValue(s, f.side, f.card);
       return {
         player: f.side,
@@ -357,21 +365,23 @@ const placeOps = defineStep<PlaceFrame>("placeOps", {
       const inEG = SPACES[sp]!.country === "East Germany";
       const budget = inEG ? f.ops + bonus : f.ops;
       const cost = hooked ? placeCost(s, f.side, sp) : controls(s, opp, sp) ? 2 : 1;
-      if (cost <= budget) actions.push({ t: "space", space: sp });
+      if (cost <= budget) actions.push(spaceAction(sp));
     }
     if (actions.length === 0) {
       pop(s);
       return undefined;
     }
     const left = f.ops + bonus;
-    return {
-      player: f.side,
-      kind: "placeSupport",
-      prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
-      actions,
-      ops: left,
-      ...(f.card !== null ? { card: f.card } : {}),
-    };
+    return withCard(
+      {
+        player: f.side,
+        kind: "placeSupport",
+        prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
+        actions,
+        ops: left,
+      },
+      f.card,
+    );
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
@@ -532,16 +542,15 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
           f.egBonus = 0;
           return undefined;
         }
-        return {
-          player: f.side,
-          kind: "declareBonus",
-          prompt: `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`,
-          actions: [
-            { t: "option", option: "yes" },
-            { t: "option", option: "no" },
-          ],
-          ...(f.card !== null ? { card: f.card } : {}),
-        };
+        return withCard(
+          {
+            player: f.side,
+            kind: "declareBonus",
+            prompt: `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`,
+            actions: [optionAction("yes"), optionAction("no")],
+          },
+          f.card,
+        );
       }
       pushTargets(s, f, f.egBonus === 1, actions);
     }
@@ -550,16 +559,18 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
       return undefined;
     }
     // 6.0/5.1: Operations are not a discard; stopping is allowed once the required checks are made.
-    if (f.mustMake <= 0) actions.push({ t: "option", option: "done" });
-    return {
-      player: f.side,
-      kind: "supportCheck",
-      prompt: `Support Check: choose a target (${f.left} left)`,
-      actions,
-      left: f.left,
-      ops: f.egBonus === 1 ? f.egOps : f.ops,
-      ...(f.card !== null ? { card: f.card } : {}),
-    };
+    if (f.mustMake <= 0) actions.push(optionAction("done"));
+    return withCard(
+      {
+        player: f.side,
+        kind: "supportCheck",
+        prompt: `Support Check: choose a target (${f.left} left)`,
+        actions,
+        left: f.left,
+        ops: f.egBonus === 1 ? f.egOps : f.ops,
+      },
+      f.card,
+    );
   },
   act(s, f, a) {
     if (a.t === "option" && (a.option === "yes" || a.option === "no")) {
@@ -586,7 +597,7 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
   for (const sp of targets) {
     if (egOnly && !inEastGermany(sp)) continue;
     if (!f.anyTarget && opp[sp]! <= 0) continue;
-    if (plain || canCheck(s, f.side, sp, f.anyTarget)) out.push({ t: "space", space: sp });
+    if (plain || canCheck(s, f.side, sp, f.anyTarget)) out.push(spaceAction(sp));
   }
   return out.length;
 }

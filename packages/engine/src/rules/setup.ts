@@ -1,7 +1,7 @@
 // 3.0 Game set-up and 13.0 the play-balance bid.
-import { changeSP, drawInto, log, spOf } from "../board.ts";
+import { changeSP, drawInto, log, spOf, writeFlag } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
-import { defineStep, pop, push, pushAll } from "../machine.ts";
+import { defineStep, pop, push, pushAll, spaceAction } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
 import { type Frame, SCHEMA_VERSION, type State } from "../state.ts";
 import type { Action, Country, Options, Side } from "../types.ts";
@@ -130,7 +130,7 @@ const setupPlace = defineStep<SetupPlaceFrame>("setupPlace", {
     }
     const opp = spOf(s, other(f.side));
     const actions: Action[] = [];
-    for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) actions.push({ t: "space", space: i });
+    for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) actions.push(spaceAction(i));
     return {
       player: f.side,
       kind: "setupPlace",
@@ -217,7 +217,7 @@ const bid = defineStep<BidFrame>("bid", {
 
 function grantBonus(s: State, side: Side, n: number): void {
   if (n <= 0) return;
-  s.flags[side === "com" ? FLAG_BID_BONUS_COM : FLAG_BID_BONUS_DEM] = n;
+  writeFlag(s, side === "com" ? FLAG_BID_BONUS_COM : FLAG_BID_BONUS_DEM, n);
   log(s, { t: "bidBonus", side, n });
 }
 

@@ -1,6 +1,6 @@
 // 4.0 Game sequence: deal, Action Rounds, extra Support Check, verify held cards, New Year's Eve
 // Party, advance the turn, Final Scoring; 10.1 automatic victory.
-import { drawInto, hand, isScoring, log, setResult } from "../board.ts";
+import { drawInto, hand, isScoring, log, setResult, writeFlag } from "../board.ts";
 import {
   ACTION_ROUNDS,
   COUNTRIES,
@@ -167,7 +167,7 @@ const turnEnd = defineStep<TurnEndFrame>("turnEnd", {
         // 4.5.5 / 10.3: New Year's Eve Party.
         f.stage = 3;
         if (s.flags[FLAG_NEW_YEARS_EVE]) {
-          s.flags[FLAG_FINAL] = 1;
+          writeFlag(s, FLAG_FINAL, 1);
           push(s, newYearsEve({ stage: 0 }));
         }
         return undefined;
@@ -177,7 +177,7 @@ const turnEnd = defineStep<TurnEndFrame>("turnEnd", {
         pop(s);
         expireLasting(s, "turn");
         if (s.turn >= TURNS) {
-          s.flags[FLAG_FINAL] = 1;
+          writeFlag(s, FLAG_FINAL, 1);
           finalScoring(s);
           return undefined;
         }
