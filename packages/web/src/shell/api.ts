@@ -1,5 +1,15 @@
 // HTTP calls of docs/protocol.md. Every call returns parsed JSON or throws ApiError.
-import type { PatchReply } from "@dawn/platform/protocol";
+import type {
+  CreatedGame,
+  CreateGame,
+  GameInfo,
+  GameSummary,
+  Joined,
+  PatchReply,
+  ReplayStep,
+  Seat,
+  User,
+} from "@dawn/platform/protocol";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -11,66 +21,18 @@ export class ApiError extends Error {
   }
 }
 
-export type Seat = string;
-export type GameStatus = "waiting" | "active" | "finished";
-
-export interface User {
-  readonly id: number | string;
-  readonly name: string;
-}
-
-export interface GameSummary {
-  readonly id: string;
-  readonly game?: string;
-  readonly seats: Readonly<Record<Seat, string | null>>;
-  readonly status: GameStatus;
-  readonly yourTurn: boolean;
-  readonly seq: number;
-  readonly result: unknown;
-  readonly updatedAt: string | number;
-  readonly options?: unknown;
-  readonly yourSeats?: readonly Seat[];
-  readonly hotseat?: boolean;
-  readonly bots?: Readonly<Record<Seat, string | null>>;
-}
-
-export interface GameInfo<V = unknown> {
-  readonly id: string;
-  readonly status: GameStatus;
-  readonly seats: Readonly<Record<Seat, string | null>>;
-  readonly yourSeat: Seat | null;
-  readonly view: V;
-  readonly seq: number;
-  readonly canUndo: boolean;
-  readonly game?: string;
-  /** The role each seat plays now (it may differ from the seat, e.g. after a balance bid). */
-  readonly roles?: Readonly<Record<Seat, string>>;
-  readonly hotseat?: boolean;
-  readonly invite?: string | null;
-  readonly rematch?: string | null;
-  readonly rematchOf?: string | null;
-  readonly options?: unknown;
-  readonly turn?: string | null;
-  readonly yourTurn?: boolean;
-}
-
-export interface ReplayStep {
-  readonly id: string;
-  readonly step: number;
-  readonly steps: number;
-  readonly move: { readonly seat: Seat; readonly kind: string; readonly text: string } | null;
-  /** The title's revealed state (every hand shown). */
-  readonly state: unknown;
-}
-
-export interface CreateGame {
-  readonly game: string;
-  readonly options: Record<string, unknown>;
-  readonly side: string;
-  readonly opponent: "invite" | "open" | "bot" | "hotseat";
-  readonly seed?: number;
-  readonly bot?: string;
-}
+// The protocol's types are the server's own (packages/platform/src/protocol.ts): one definition.
+export type {
+  CreatedGame,
+  CreateGame,
+  GameInfo,
+  GameStatus,
+  GameSummary,
+  Joined,
+  ReplayStep,
+  Seat,
+  User,
+} from "@dawn/platform/protocol";
 
 /** One HTTP call of docs/protocol.md: parsed JSON, or an ApiError with the server's sentence. */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -113,10 +75,10 @@ export const api = {
   logout: () => call<unknown>("POST", "/api/logout", {}),
   games: () => call<GameSummary[]>("GET", "/api/games"),
   lobby: () => call<GameSummary[]>("GET", "/api/lobby"),
-  create: (g: CreateGame) => call<{ id: string; invite?: string | null }>("POST", "/api/games", g),
+  create: (g: CreateGame) => call<CreatedGame>("POST", "/api/games", g),
   join: (id: string, invite?: string) =>
-    call<unknown>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
-  joinByInvite: (invite: string) => call<{ id: string }>("POST", "/api/join", { invite }),
+    call<Joined>("POST", `/api/games/${encodeURIComponent(id)}/join`, invite ? { invite } : {}),
+  joinByInvite: (invite: string) => call<Joined>("POST", "/api/join", { invite }),
   game: <V>(id: string) => call<GameInfo<V>>("GET", `/api/games/${encodeURIComponent(id)}`),
   /** A move: the answer is what it changed (a PatchReply from `seq`), not the whole game. */
   act: (id: string, seq: number, action: unknown, seat?: Seat) =>
