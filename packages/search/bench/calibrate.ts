@@ -138,7 +138,9 @@ async function main(): Promise<void> {
   let done = 0;
   await Promise.all(
     Array.from({ length: seeds.length > 0 ? Number(values.procs) : 0 }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--conditions=@dawn/source", "--import", "tsx"] });
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
+        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
+      });
       return new Promise<void>((resolve, reject) => {
         const feed = () => child.send(seeds.shift() ?? null);
         child.on("message", (xs: Point[]) => {

@@ -140,7 +140,9 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   await Promise.all(
     Array.from({ length: Math.min(Number(values.procs), jobs.length) }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], { execArgv: ["--conditions=@dawn/source", "--import", "tsx"] });
+      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
+        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
+      });
       let next: Job | undefined;
       const feed = () => {
         next = jobs.shift();

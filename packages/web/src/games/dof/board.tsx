@@ -920,7 +920,6 @@ function Tabs({ st }: { st: BoardStore }) {
   };
   return (
     <>
-      {/* biome-ignore lint/a11y/useSemanticElements: a tab list (WAI-ARIA tabs pattern) */}
       <div class="tabs" role="tablist" onKeyDown={onKey}>
         {tabs.map(([id, name]) => (
           <button
