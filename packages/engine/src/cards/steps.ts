@@ -23,7 +23,7 @@ import {
   type SpaceId,
 } from "../data/index.ts";
 import type { Modifier, NoteKey } from "../log.ts";
-import { cardAction, defineStep, pop, push, spaceAction } from "../machine.ts";
+import { cardAction, defineStep, type FrameFields, pop, push, spaceAction } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
@@ -147,7 +147,7 @@ function scriptFrame(card: number, list: readonly Step[], side: Side): ScriptFra
   return script({ card, list: id, side, pc: 0 });
 }
 
-const script = defineStep<ScriptFrame>("script", {
+defineStep<ScriptFrame>("script", {
   run(s, f) {
     const list = scripts.get(f.card)![f.list]!;
     if (f.pc >= list.length) {
@@ -162,6 +162,11 @@ const script = defineStep<ScriptFrame>("script", {
     return undefined;
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function script(f: FrameFields<ScriptFrame>): ScriptFrame {
+  return { k: "script", card: f.card, list: f.list, side: f.side, pc: f.pc };
+}
 
 export interface CardOptions {
   /** Can the event take place (prerequisites, cancellations)? The card may still be played for Ops. */
@@ -381,7 +386,7 @@ function spChoices(s: State, f: SpFrame): number[] {
   return out;
 }
 
-const fxSp = defineStep<SpFrame>("fxSp", {
+defineStep<SpFrame>("fxSp", {
   run(s, f) {
     const choices = f.left > 0 ? spChoices(s, f) : [];
     if (choices.length === 0) {
@@ -409,6 +414,22 @@ const fxSp = defineStep<SpFrame>("fxSp", {
     applySp(s, f, f.spaces.indexOf(a.space));
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function fxSp(f: FrameFields<SpFrame>): SpFrame {
+  return {
+    k: "fxSp",
+    card: f.card,
+    side: f.side,
+    whose: f.whose,
+    add: f.add,
+    left: f.left,
+    spaces: f.spaces,
+    perSpace: f.perSpace,
+    done: f.done,
+    save: f.save,
+  };
+}
 
 function applySp(s: State, f: SpFrame, i: number): void {
   const space = f.spaces[i]!;

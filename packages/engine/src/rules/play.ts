@@ -19,6 +19,7 @@ import { card as cardData, other, SCORING_CARD_COUNTRY, SPACES } from "../data/i
 import type { Modifier } from "../log.ts";
 import {
   defineStep,
+  type FrameFields,
   optionAction,
   type Pending,
   playAction,
@@ -89,7 +90,7 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
   }
 }
 
-const actionRound = defineStep<ActionRoundFrame>("actionRound", {
+defineStep<ActionRoundFrame>("actionRound", {
   run(s, f) {
     // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
     const optional = anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side));
@@ -126,6 +127,11 @@ const actionRound = defineStep<ActionRoundFrame>("actionRound", {
     playCard(s, f.side, a.card, a.as);
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function actionRound(f: FrameFields<ActionRoundFrame>): ActionRoundFrame {
+  return { k: "actionRound", side: f.side };
+}
 
 /** 4.5.2: "If for any reason a player has no cards in his hand ... he must forfeit that Action Round". */
 export function forfeitRound(s: State, side: Side): void {
@@ -186,7 +192,7 @@ interface PlayEventFrame extends Frame {
   occurred: boolean;
 }
 
-const playEvent = defineStep<PlayEventFrame>("playEvent", {
+defineStep<PlayEventFrame>("playEvent", {
   run(s, f) {
     if (f.stage === 0) {
       f.stage = 1;
@@ -205,6 +211,11 @@ const playEvent = defineStep<PlayEventFrame>("playEvent", {
   },
 });
 
+// Written out field by field (made at every step; see defineStep).
+function playEvent(f: FrameFields<PlayEventFrame>): PlayEventFrame {
+  return { k: "playEvent", side: f.side, card: f.card, stage: f.stage, occurred: f.occurred };
+}
+
 interface EventFrame extends Frame {
   readonly k: "event";
   readonly card: number;
@@ -215,7 +226,7 @@ export function eventFrame(card: number, side: Side): EventFrame {
   return eventStep({ card, side });
 }
 
-const eventStep = defineStep<EventFrame>("event", {
+defineStep<EventFrame>("event", {
   run(s, f) {
     pop(s);
     const def = eventOf(f.card);
@@ -226,6 +237,11 @@ const eventStep = defineStep<EventFrame>("event", {
     return undefined;
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function eventStep(f: FrameFields<EventFrame>): EventFrame {
+  return { k: "event", card: f.card, side: f.side };
+}
 
 /**
  * After a card is played: an asterisk event that took place is removed (2.2.4); a lasting event
@@ -250,7 +266,7 @@ interface PlayOpsFrame extends Frame {
   occurred: boolean;
 }
 
-const playOps = defineStep<PlayOpsFrame>("playOps", {
+defineStep<PlayOpsFrame>("playOps", {
   run(s, f) {
     if (!f.used) {
       const actions: Action[] = [optionAction("place"), optionAction("check")];
@@ -292,6 +308,19 @@ const playOps = defineStep<PlayOpsFrame>("playOps", {
     else push(s, supportCheckFrame(s, f.side, f.card, 2));
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function playOps(f: FrameFields<PlayOpsFrame>): PlayOpsFrame {
+  return {
+    k: "playOps",
+    side: f.side,
+    card: f.card,
+    owner: f.owner,
+    event: f.event,
+    used: f.used,
+    occurred: f.occurred,
+  };
+}
 
 // ---- 6.1 Support Point placement -----------------------------------------------------------
 
@@ -355,7 +384,7 @@ export function placeCost(s: State, side: Side, space: number): number {
   return base + sumHooks(s, "placeCost", (h, l) => h(s, l, side, space, base) - base);
 }
 
-const placeOps = defineStep<PlaceFrame>("placeOps", {
+defineStep<PlaceFrame>("placeOps", {
   run(s, f) {
     const actions: Action[] = [];
     const bonus = f.allInEastGermany ? f.bonus : 0;
@@ -397,6 +426,19 @@ const placeOps = defineStep<PlaceFrame>("placeOps", {
     changeSP(s, f.side, a.space, 1, "ops");
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function placeOps(f: FrameFields<PlaceFrame>): PlaceFrame {
+  return {
+    k: "placeOps",
+    side: f.side,
+    card: f.card,
+    ops: f.ops,
+    bonus: f.bonus,
+    allowed: f.allowed,
+    allInEastGermany: f.allInEastGermany,
+  };
+}
 
 // ---- 6.2 Support Checks --------------------------------------------------------------------
 
@@ -532,7 +574,7 @@ export function resolveSupportCheck(
 
 const hooksAfterCheck = (c: number) => hooksOf(c)?.afterCheck;
 
-const supportChecks = defineStep<CheckFrame>("supportChecks", {
+defineStep<CheckFrame>("supportChecks", {
   run(s, f) {
     const actions: Action[] = [];
     if (f.left > 0) {
@@ -588,6 +630,24 @@ const supportChecks = defineStep<CheckFrame>("supportChecks", {
   },
 });
 
+// Written out field by field (made at every check; see defineStep), `anyTarget` only when given.
+function supportChecks(f: FrameFields<CheckFrame>): CheckFrame {
+  const o: { -readonly [K in keyof CheckFrame]: CheckFrame[K] } = {
+    k: "supportChecks",
+    side: f.side,
+    card: f.card,
+    ops: f.ops,
+    egOps: f.egOps,
+    left: f.left,
+    mod: f.mod,
+    only: f.only,
+    egBonus: f.egBonus,
+    mustMake: f.mustMake,
+  };
+  if (f.anyTarget !== undefined) o.anyTarget = f.anyTarget;
+  return o;
+}
+
 /** Adds the legal targets of the next check (in East Germany only with `egOnly`) to `out`; returns `out.length`. */
 function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): number {
   const targets = f.only ?? allSpaceIds;
@@ -609,7 +669,7 @@ export function expireLasting(s: State, until: "round" | "turn" | "deal"): void 
   for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 
-const endRound = defineStep<EndRoundFrame>("endRound", {
+defineStep<EndRoundFrame>("endRound", {
   run(s, f) {
     if (!f.done) {
       f.done = true;
@@ -622,6 +682,11 @@ const endRound = defineStep<EndRoundFrame>("endRound", {
     return undefined;
   },
 });
+
+// Written out field by field (made at every step; see defineStep).
+function endRound(f: FrameFields<EndRoundFrame>): EndRoundFrame {
+  return { k: "endRound", side: f.side, done: f.done };
+}
 
 export function countryOfSpace(space: number) {
   return SPACES[space]!.country;
