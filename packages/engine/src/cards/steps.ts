@@ -6,10 +6,10 @@ import {
   changeSP,
   controls,
   countrySpaces,
+  eliminatedSpace,
   gainVP,
   log,
   sideName,
-  spaceExists,
   spOf,
   writeFlag,
 } from "../board.ts";
@@ -104,7 +104,13 @@ export const or =
 /** Spaces on the map (not eliminated) matching a filter. */
 export function spacesWhere(s: State, side: Side, where: Where): number[] {
   const out: number[] = [];
-  for (const sp of SPACES) if (spaceExists(s, sp.id) && where(sp, s, side, s.vars)) out.push(sp.id);
+  // spaceExists for every space at once: only the eliminated space (if any) is off the map.
+  const gone = eliminatedSpace(s);
+  const v = s.vars;
+  for (let i = 0; i < SPACES.length; i++) {
+    const sp = SPACES[i]!;
+    if (sp.id !== gone && where(sp, s, side, v)) out.push(sp.id);
+  }
   return out;
 }
 
@@ -126,13 +132,13 @@ interface ScriptFrame extends Frame {
 }
 
 /** Every card's scripts, by card and list number (0 is the event itself). */
-const scripts = new Map<number, (readonly Step[])[]>();
+const scripts: (readonly Step[])[][] = [];
 const listIds = new Map<readonly Step[], number>();
 /** Prompts of choices, by the script they lead to (static text, never in the state). */
 const prompts = new Map<readonly Step[], string>();
 
 function listOf(card: number, list: number): readonly Step[] {
-  return scripts.get(card)![list]!;
+  return scripts[card]![list]!;
 }
 
 function register(card: number, list: readonly Step[], lists: (readonly Step[])[]): void {
@@ -149,11 +155,11 @@ function scriptFrame(card: number, list: readonly Step[], side: Side): ScriptFra
 
 defineStep<ScriptFrame>("script", {
   run(s, f) {
-    const list = scripts.get(f.card)![f.list]!;
+    const list = scripts[f.card]![f.list]!;
     if (f.pc >= list.length) {
       pop(s);
       // Values are forgotten once the outermost event is over (an event may resolve another).
-      if (f.list === 0 && !s.stack.some((x) => x.k === "script")) s.vars = {};
+      if (f.list === 0 && !scriptOnStack(s)) s.vars = {};
       return undefined;
     }
     const st = list[f.pc++]!;
@@ -166,6 +172,12 @@ defineStep<ScriptFrame>("script", {
 // Written out field by field (made at every step; see defineStep).
 function script(f: FrameFields<ScriptFrame>): ScriptFrame {
   return { k: "script", card: f.card, list: f.list, side: f.side, pc: f.pc };
+}
+
+function scriptOnStack(s: State): boolean {
+  const stack = s.stack;
+  for (let i = 0; i < stack.length; i++) if (stack[i]!.k === "script") return true;
+  return false;
 }
 
 export interface CardOptions {
@@ -182,7 +194,7 @@ export function event(card: CardId, steps: readonly Step[], opts: CardOptions = 
   cardData(card); // must exist
   const lists: (readonly Step[])[] = [];
   register(card, steps, lists);
-  scripts.set(card, lists);
+  scripts[card] = lists;
   defineEvent({
     card,
     ...(opts.canOccur ? { canOccur: opts.canOccur } : {}),
@@ -212,7 +224,8 @@ export function when(
 /** Arbitrary code, for what no other step says. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a custom step may simply return nothing
 export function custom(fn: (s: State, side: Side, card: number) => Frame[] | undefined | void): Step {
-  return { run: (s, side, card) => fn(s, side, card) ?? undefined };
+  // The script step reads a missing list of frames (undefined, or nothing returned) alike.
+  return { run: fn as Step["run"] };
 }
 
 /** Logs one of the fixed messages of card events (`note` entry). */

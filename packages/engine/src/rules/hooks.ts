@@ -131,9 +131,9 @@ export function framesFromHooks<K extends keyof LastingHooks>(
   s: State,
   name: K,
   call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => Frame[] | null,
-): Frame[] {
+): readonly Frame[] {
+  if (!hasHook(s, name)) return NO_FRAMES;
   const out: Frame[] = [];
-  if (!hasHook(s, name)) return out;
   const table = tableOf(name);
   for (const l of s.lasting.slice()) {
     const h = table[l.card];
@@ -144,6 +144,9 @@ export function framesFromHooks<K extends keyof LastingHooks>(
   }
   return out;
 }
+
+/** The (shared, frozen) answer of framesFromHooks when no effect in play has the hook. */
+const NO_FRAMES: readonly Frame[] = Object.freeze([]);
 
 export function inEffect(s: State, card: number): Lasting | undefined {
   for (const l of s.lasting) if (l.card === card) return l;

@@ -168,7 +168,8 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
     }
     frame = playOps({ side, card: c, owner, event, used: false, occurred: false });
   }
-  pushAll(s, [frame, ...hooked]);
+  if (hooked.length === 0) push(s, frame);
+  else pushAll(s, [frame, ...hooked]);
 }
 
 /**
@@ -339,19 +340,24 @@ export interface PlaceFrame extends Frame {
 /** 6.1.2: spaces holding friendly SPs before the first SP is placed, and their neighbours. */
 export function placementSpaces(s: State, side: Side): number[] {
   const sp = spOf(s, side);
-  const mark = new Uint8Array(SPACES.length);
+  const mark = placementMarks;
+  mark.fill(0);
   // Without Systematization (the usual case) the printed adjacency applies and every space exists.
   const plain = eliminatedSpace(s) < 0;
   for (let i = 0; i < SPACES.length; i++) {
     if (sp[i]! > 0 && (plain || spaceExists(s, i))) {
       mark[i] = 1;
-      for (const a of plain ? SPACES[i]!.adjacent : adjacentOf(s, i)) mark[a] = 1;
+      const adj = plain ? SPACES[i]!.adjacent : adjacentOf(s, i);
+      for (let j = 0; j < adj.length; j++) mark[adj[j]!] = 1;
     }
   }
   const out: number[] = [];
   for (let i = 0; i < mark.length; i++) if (mark[i] && (plain || spaceExists(s, i))) out.push(i);
   return out;
 }
+
+/** Scratch marks of placementSpaces (one per space; cleared at every call). */
+const placementMarks = new Uint8Array(SPACES.length);
 
 /**
  * A placement of Ops, as for a card played for Operations (6.1, 7.4). `ops` overrides the card's
@@ -390,9 +396,10 @@ defineStep<PlaceFrame>("placeOps", {
     const bonus = f.allInEastGermany ? f.bonus : 0;
     const hooked = hasHook(s, "placeCost");
     const opp = other(f.side);
-    for (const sp of f.allowed) {
-      const inEG = SPACES[sp]!.country === "East Germany";
-      const budget = inEG ? f.ops + bonus : f.ops;
+    const allowed = f.allowed;
+    for (let i = 0; i < allowed.length; i++) {
+      const sp = allowed[i]!;
+      const budget = IN_EAST_GERMANY[sp] ? f.ops + bonus : f.ops;
       const cost = hooked ? placeCost(s, f.side, sp) : controls(s, opp, sp) ? 2 : 1;
       if (cost <= budget) actions.push(spaceAction(sp));
     }
@@ -500,7 +507,8 @@ export function supportCheckFrame(
   });
 }
 
-const inEastGermany = (space: number): boolean => SPACES[space]!.country === "East Germany";
+const IN_EAST_GERMANY: readonly boolean[] = SPACES.map((sp) => sp.country === "East Germany");
+const inEastGermany = (space: number): boolean => IN_EAST_GERMANY[space]!;
 
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
 export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
@@ -666,6 +674,7 @@ const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
 
 /** Ends the lasting effects of one Action Round. */
 export function expireLasting(s: State, until: "round" | "turn" | "deal"): void {
+  if (s.lasting.length === 0) return;
   for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 
