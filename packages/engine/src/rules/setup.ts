@@ -3,7 +3,7 @@ import { changeSP, drawInto, log, spOf, writeFlag } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
 import { defineStep, pop, push, pushAll, spaceAction } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
-import { type Frame, SCHEMA_VERSION, type State } from "../state.ts";
+import { type Frame, newFlags, SCHEMA_VERSION, type State } from "../state.ts";
 import type { Action, Country, Options, Side } from "../types.ts";
 import { turnFrames } from "./turn.ts";
 
@@ -70,7 +70,7 @@ export function initialState(seed: number, options: Options): State {
     ussr: 0,
     power,
     powerScored,
-    flags: {},
+    flags: newFlags(),
     vars: {},
     known: { com: [], dem: [] },
     aside: { com: [], dem: [] },
