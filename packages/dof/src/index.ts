@@ -44,6 +44,7 @@ import {
 import { DOF_SEARCH_HOOKS } from "./search.ts";
 import { tableView } from "./table.ts";
 import { DOF_TEXT } from "./text.ts";
+import { viewWithCachedLog } from "./view-log.ts";
 
 export { DOF_SEARCH_HOOKS, demWinChance, evalScale } from "./search.ts";
 export {
@@ -260,7 +261,7 @@ export const dof: SearchableModule<State, Action, Options, View> = {
   // The engine's view plus the table's extras: the decider's odds, the scoring preview.
   view(s, viewer) {
     const side = viewer === "observer" ? null : sideOf(s, viewer);
-    return tableView(s, view(s, side ?? "observer"), side);
+    return tableView(s, viewWithCachedLog(s, side ?? "observer"), side);
   },
 
   revealed(s) {

@@ -1,0 +1,83 @@
+// The engine's view with its log made entry by entry from a cache: views of successive states share
+// their log entries (the engine's entries are never changed), so a view costs the new entries only,
+// and the same entry is the same object in every view of one viewer (patches compare them by
+// reference). The engine's own view would redact and describe every hidden entry again each time.
+import {
+  decision,
+  type LogEntry,
+  type State,
+  type View,
+  type Viewer,
+  type ViewLogEntry,
+  view,
+  visibleLog,
+} from "@dawn/engine";
+
+/** Each viewer's entries as the engine's visibleLog gives them, by the state's entry. */
+const entries: Record<Viewer, WeakMap<LogEntry, ViewLogEntry>> = {
+  com: new WeakMap(),
+  dem: new WeakMap(),
+  observer: new WeakMap(),
+};
+
+/**
+ * Each viewer's latest log of a game (by the game's first entry, which all its states share): the
+ * state's log it was made from, its length then (the engine only appends to a log), and the entries.
+ */
+const latest: Record<
+  Viewer,
+  WeakMap<LogEntry, { src: readonly LogEntry[]; n: number; out: ViewLogEntry[] }>
+> = {
+  com: new WeakMap(),
+  dem: new WeakMap(),
+  observer: new WeakMap(),
+};
+
+const NO_LOG: readonly LogEntry[] = Object.freeze([]);
+
+/**
+ * visibleLog(log, viewer), each entry computed once per viewer and entry object: the entries the
+ * viewer's latest log of the game starts with (the same objects, in the same places) are taken from
+ * it, the others from the cache by entry.
+ */
+export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): ViewLogEntry[] {
+  if (log.length === 0) return [];
+  const byEntry = entries[viewer];
+  const first = log[0]!;
+  const last = latest[viewer].get(first);
+  let same = 0;
+  if (last) {
+    const { src, n } = last;
+    const upTo = Math.min(n, log.length);
+    while (same < upTo && src[same] === log[same]) same++;
+  }
+  const out = same > 0 ? last!.out.slice(0, same) : [];
+  for (let i = same; i < log.length; i++) {
+    const e = log[i]!;
+    let v = byEntry.get(e);
+    if (v === undefined) byEntry.set(e, (v = visibleLog([e], viewer)[0]!));
+    out.push(v);
+  }
+  latest[viewer].set(first, { src: log, n: log.length, out });
+  return out;
+}
+
+/**
+ * The engine's view(s, viewer), equal to it field by field, with the log from cachedVisibleLog. The
+ * engine's view reads the log only to copy it: it is made with the state's log set aside for the
+ * call (the pending decision, the one thing view asks the rules for, is settled first).
+ */
+export function viewWithCachedLog(s: State, viewer: Viewer): View {
+  decision(s);
+  const w = s as { log: readonly LogEntry[] };
+  const log = w.log;
+  let v: View;
+  w.log = NO_LOG;
+  try {
+    v = view(s, viewer);
+  } finally {
+    w.log = log;
+  }
+  (v as { log: readonly ViewLogEntry[] }).log = cachedVisibleLog(log, viewer);
+  return v;
+}
