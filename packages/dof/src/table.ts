@@ -64,17 +64,41 @@ function isRoll(e: LogEntry): e is RollEntry {
   return typeof (e as { die?: unknown }).die === "number";
 }
 
+/** A log's push (the engine logs one entry at a time) that throws once a roll is logged (see rollOdds). */
+function stopAfterRoll(this: LogEntry[], e: LogEntry, ...more: LogEntry[]): number {
+  this[this.length] = e;
+  if (isRoll(e)) throw ROLL_LOGGED;
+  for (const x of more) {
+    this[this.length] = x;
+    if (isRoll(x)) throw ROLL_LOGGED;
+  }
+  return this.length;
+}
+
+/** Thrown as is (no stack to capture): rollOdds catches it. */
+const ROLL_LOGGED = Object.freeze({ rollLogged: true });
+
 /**
  * The odds of the die `a` rolls first, or null when it rolls none, or something hidden (a draw, a
  * shuffle, a card revealed) comes before the roll, or the roll has no threshold (a table roll).
  * The engine itself answers: the action is applied to a copy of the state whose first die shows 1
- * and where any other die or shuffle stops the copy (a strict fixture). The log entry of the roll
- * gives the modifiers and the number needed; the state's count of secret things, read as the die
- * is taken, tells whether anything hidden came first.
+ * and where any other die or shuffle stops the copy (a strict fixture), as does the roll's entry in
+ * the log. That entry gives the modifiers and the number needed; the state's count of secret
+ * things, read as the die is taken, tells whether anything hidden came first.
  */
 export function rollOdds(s: State, a: Action): RollOdds | null {
-  const c = cloneState(s) as State & { options: State["options"] };
-  const secret = c.secret;
+  return oddsOf(s)(a);
+}
+
+/**
+ * rollOdds for the actions of one state. The actions are tried on copies of one copy of the state
+ * (made once, with the fixture): copying a copy is several times cheaper than copying the state,
+ * whose flags V8 keeps as a hash table (the copy's are an ordinary object).
+ */
+function oddsOf(s: State): (a: Action) => RollOdds | null {
+  const base = cloneState(s) as State & { options: State["options"] };
+  let c = base;
+  let secret = 0;
   let secretAtRoll = -1;
   const dice = new Proxy([1], {
     get(t, k, r) {
@@ -82,41 +106,49 @@ export function rollOdds(s: State, a: Action): RollOdds | null {
       return Reflect.get(t, k, r);
     },
   });
-  c.options = { ...c.options, fixture: { dice, strict: true } };
-  c.fx = { dice: 0, deck: 0, power: 0 };
-  const from = c.log.length;
-  try {
-    applyInPlace(c, a);
-  } catch {
-    // a second die or a shuffle: what came before is logged
-  }
-  // rollDie counts the die as a secret thing before taking it: nothing else may come first.
-  if (secretAtRoll !== secret + 1) return null;
-  for (let i = from; i < c.log.length; i++) {
-    const e = c.log[i]!;
-    if (!isRoll(e)) continue;
-    if (e.die !== 1 || e.need === null) return null;
-    const mod = e.total - e.die;
-    const kind: RollFor | null =
-      e.t === "check"
-        ? "supportCheck"
-        : e.t === "tst"
-          ? "tst"
-          : e.t === "roll" && (e.for === "generalStrike" || e.for === "event" || e.for === "psInitiative")
-            ? e.for
-            : null;
-    if (!kind) return null;
-    const card = (e as { card?: number | null }).card;
-    return {
-      side: (e as { side: Side }).side,
-      for: kind,
-      ...(typeof card === "number" ? { card } : {}),
-      mod,
-      need: e.need,
-      faces: facesAtLeast(mod, e.need),
-    };
-  }
-  return null;
+  base.options = { ...base.options, fixture: { dice, strict: true } };
+  base.fx = { dice: 0, deck: 0, power: 0 };
+  return (a) => {
+    c = cloneState(base) as typeof base;
+    secret = c.secret;
+    secretAtRoll = -1;
+    // The copy's own log stops the copy once a roll is logged: what follows cannot change the odds.
+    if (c.log === base.log || c.log === s.log) c.log = c.log.slice();
+    c.log.push = stopAfterRoll;
+    const from = c.log.length;
+    try {
+      applyInPlace(c, a);
+    } catch {
+      // the roll logged, a second die or a shuffle: what came before is logged
+    }
+    // rollDie counts the die as a secret thing before taking it: nothing else may come first.
+    if (secretAtRoll !== secret + 1) return null;
+    for (let i = from; i < c.log.length; i++) {
+      const e = c.log[i]!;
+      if (!isRoll(e)) continue;
+      if (e.die !== 1 || e.need === null) return null;
+      const mod = e.total - e.die;
+      const kind: RollFor | null =
+        e.t === "check"
+          ? "supportCheck"
+          : e.t === "tst"
+            ? "tst"
+            : e.t === "roll" && (e.for === "generalStrike" || e.for === "event" || e.for === "psInitiative")
+              ? e.for
+              : null;
+      if (!kind) return null;
+      const card = (e as { card?: number | null }).card;
+      return {
+        side: (e as { side: Side }).side,
+        for: kind,
+        ...(typeof card === "number" ? { card } : {}),
+        mod,
+        need: e.need,
+        faces: facesAtLeast(mod, e.need),
+      };
+    }
+    return null;
+  };
 }
 
 /**
@@ -136,7 +168,8 @@ export function decisionOdds(s: State, side: Side): (RollOdds | null)[] | null {
   // Views of one state are asked for again and again (each connection, each check): once is enough.
   const known = cache.get(s);
   if (known?.seq === s.seq) return known.odds;
-  const out = d.actions.map((a) => rollOdds(s, a));
+  const tryAction = oddsOf(s);
+  const out = d.actions.map((a) => tryAction(a));
   const any = out.some((o) => o !== null);
   const odds = any ? out : null;
   cache.set(s, { seq: s.seq, odds });
