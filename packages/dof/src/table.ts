@@ -188,6 +188,32 @@ export function scoringNow(v: Pick<View, "control" | "flags">): CountryPreview[]
   });
 }
 
+/** Previews by board (control and the eliminated space), shared by views of equal boards. */
+const previews = new Map<string, readonly CountryPreview[]>();
+const PREVIEWS_KEPT = 4096;
+
+/**
+ * scoringNow(v), the same frozen object for every view of an equal board (most moves change no
+ * control: a patch then sees the same object and skips it).
+ */
+export function sharedScoringNow(v: Pick<View, "control" | "flags">): readonly CountryPreview[] {
+  let key = String(v.flags[FLAG_SYSTEMATIZED] ?? 0);
+  for (const c of v.control) key += c === null ? "-" : c === "com" ? "c" : "d";
+  let p = previews.get(key);
+  if (p === undefined) {
+    if (previews.size >= PREVIEWS_KEPT) previews.clear();
+    const rows = scoringNow(v);
+    for (const r of rows) deepFreeze(r);
+    previews.set(key, (p = Object.freeze(rows)));
+  }
+  return p;
+}
+
+function deepFreeze(o: object): void {
+  for (const x of Object.values(o)) if (typeof x === "object" && x !== null) deepFreeze(x);
+  Object.freeze(o);
+}
+
 /**
  * The table's view for a side (null: spectators). `odds` and `scoringNow` are computed when first
  * read (JSON.stringify reads them; bots, which never look at them, pay nothing), from the state as
@@ -196,7 +222,7 @@ export function scoringNow(v: Pick<View, "control" | "flags">): CountryPreview[]
 export function tableView(s: State, base: View, side: Side | null): DofView {
   const seq = s.seq;
   let odds: (RollOdds | null)[] | null | undefined;
-  let preview: CountryPreview[] | undefined;
+  let preview: readonly CountryPreview[] | undefined;
   const v = { ...base } as DofView;
   Object.defineProperty(v, "odds", {
     enumerable: true,
@@ -204,7 +230,7 @@ export function tableView(s: State, base: View, side: Side | null): DofView {
   });
   Object.defineProperty(v, "scoringNow", {
     enumerable: true,
-    get: () => (preview ??= scoringNow(base)),
+    get: () => (preview ??= sharedScoringNow(base)),
   });
   return v;
 }

@@ -1,7 +1,8 @@
 // The module's shortcuts give what the plain computations give: the view's log made from cached
 // entries equals the engine's view (for every viewer, at every step of random games, so hidden
 // cards stay hidden exactly as the engine hides them), and the odds, whose copy of the state stops
-// once the roll is logged, equal the odds of a copy played on to the next decision.
+// once the roll is logged, equal the odds of a copy played on to the next decision, and the scoring
+// preview shared by equal boards equals a fresh one.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
@@ -16,7 +17,8 @@ import {
   type State,
   view,
 } from "@dawn/engine";
-import { dof, facesAtLeast, type RollOdds, rollOdds } from "../src/index.ts";
+import { dof, facesAtLeast, type RollOdds, rollOdds, scoringNow } from "../src/index.ts";
+import { sharedScoringNow } from "../src/table.ts";
 import { viewWithCachedLog } from "../src/view-log.ts";
 
 /** Each state of random games, changed in place from one step to the next. */
@@ -130,4 +132,21 @@ test("odds stopped at the roll equal odds played on, for every legal action of r
     assert.equal(s.log, log, "the state's log is left alone");
   }
   assert.ok(rolls > 300, `${rolls} rolls among ${actions} actions`);
+});
+
+test("the shared scoring preview equals a fresh one, and equal boards share one object", () => {
+  let n = 0;
+  let shared = 0;
+  let prev: unknown = null;
+  for (const s of steps([4, 9])) {
+    const v = view(s, "observer");
+    const p = sharedScoringNow(v);
+    assert.deepEqual(p, scoringNow(v), `step ${s.seq}`);
+    assert.equal(sharedScoringNow({ control: v.control.slice(), flags: { ...v.flags } }), p);
+    assert.ok(Object.isFrozen(p) && Object.isFrozen(p[0]!.points));
+    if (p === prev) shared++;
+    prev = p;
+    n++;
+  }
+  assert.ok(shared > n / 3, `${shared} of ${n} steps kept the board's preview`);
 });
