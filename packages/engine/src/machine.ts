@@ -2,6 +2,7 @@
 // step handler. A handler either names the decision its frame is waiting for (without changing
 // anything) or advances the game by itself. `act` applies a chosen action to the frame that asked.
 // The list of legal actions and the code that applies them live side by side in each handler.
+import { SPACES } from "./data/index.ts";
 import type { Frame, State } from "./state.ts";
 import type { Action, Country, DecisionKind, OptionName, PlayAs, Side } from "./types.ts";
 
@@ -111,7 +112,8 @@ export function settle(s: State): Pending | null {
 
 type ActionOf<T extends Action["t"]> = Extract<Action, { readonly t: T }>;
 
-const spaceActions: ActionOf<"space">[] = [];
+/** Made for every space at once: a lookup never misses (and the array never grows holes). */
+const spaceActions: ActionOf<"space">[] = SPACES.map((sp) => Object.freeze({ t: "space", space: sp.id }));
 /** `{ t: "space", space }`, shared. */
 export function spaceAction(space: number): ActionOf<"space"> {
   return (spaceActions[space] ??= Object.freeze({ t: "space", space }));

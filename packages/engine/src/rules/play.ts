@@ -395,12 +395,15 @@ defineStep<PlaceFrame>("placeOps", {
     const actions: Action[] = [];
     const bonus = f.allInEastGermany ? f.bonus : 0;
     const hooked = hasHook(s, "placeCost");
-    const opp = other(f.side);
+    // controls(s, opponent, space), read from the arrays directly.
+    const theirs = spOf(s, other(f.side));
+    const mine = spOf(s, f.side);
     const allowed = f.allowed;
     for (let i = 0; i < allowed.length; i++) {
       const sp = allowed[i]!;
       const budget = IN_EAST_GERMANY[sp] ? f.ops + bonus : f.ops;
-      const cost = hooked ? placeCost(s, f.side, sp) : controls(s, opp, sp) ? 2 : 1;
+      const t = theirs[sp]!;
+      const cost = hooked ? placeCost(s, f.side, sp) : t > 0 && t - mine[sp]! >= STABILITY[sp]! ? 2 : 1;
       if (cost <= budget) actions.push(spaceAction(sp));
     }
     if (actions.length === 0) {
@@ -507,6 +510,7 @@ export function supportCheckFrame(
   });
 }
 
+const STABILITY: readonly number[] = SPACES.map((sp) => sp.stability);
 const IN_EAST_GERMANY: readonly boolean[] = SPACES.map((sp) => sp.country === "East Germany");
 const inEastGermany = (space: number): boolean => IN_EAST_GERMANY[space]!;
 
@@ -662,6 +666,14 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
   const opp = spOf(s, other(f.side));
   // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
   const plain = !hasHook(s, "checkBarred") && eliminatedSpace(s) < 0;
+  if (plain && !egOnly && f.anyTarget !== true) {
+    // The usual case: the listed spaces (or all) holding opponent SPs.
+    for (let i = 0; i < targets.length; i++) {
+      const sp = targets[i]!;
+      if (opp[sp]! > 0) out.push(spaceAction(sp));
+    }
+    return out.length;
+  }
   for (const sp of targets) {
     if (egOnly && !inEastGermany(sp)) continue;
     if (!f.anyTarget && opp[sp]! <= 0) continue;
