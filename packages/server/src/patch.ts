@@ -3,7 +3,8 @@
 // array whose old items are all still at its start (a log that grew) is sent as the new items
 // only, its items compared by reference first (titles share unchanged parts between successive
 // states, as the 1989 engine does with its log entries), then structurally. Other values are
-// compared by their JSON texts, made once per view and reused for the message itself.
+// compared by their data (same keys in the same order), else by their JSON texts, made once per
+// view and reused for the message itself.
 import type { ViewPatch } from "@dawn/platform/protocol";
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -36,6 +37,37 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   for (const k in y) if (Object.hasOwn(y, k)) n--;
   return n === 0;
+}
+
+/**
+ * Whether two JSON values have the same JSON text, answered without making the texts: true only when
+ * both are the same data with their keys in the same order (false may still be equal texts: the
+ * caller then compares the texts).
+ */
+export function sameText(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameText(a[i], b[i])) return false;
+    return true;
+  }
+  if (
+    Array.isArray(b) ||
+    Object.getPrototypeOf(a) !== Object.prototype ||
+    Object.getPrototypeOf(b) !== Object.prototype
+  )
+    return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameText(x[k], y[k])) return false;
+  }
+  return true;
 }
 
 /** JSON texts of a view's top-level values, made once per view (views are never changed). */
@@ -85,7 +117,7 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
         }
         continue;
       }
-    } else if (Object.hasOwn(a, k) && keyText(a, k) === keyText(b, k)) continue;
+    } else if (Object.hasOwn(a, k) && (sameText(x, y) || keyText(a, k) === keyText(b, k))) continue;
     (set ??= {})[k] = y;
     const t = keyText(b, k);
     if (t !== undefined) parts.push(`${JSON.stringify(k)}:${t}`);

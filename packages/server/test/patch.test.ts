@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { applyViewPatch, type ViewPatch } from "@dawn/platform/protocol";
 import fc from "fast-check";
-import { diffView, jsonEqual, viewPatch } from "../src/patch.ts";
+import { diffView, jsonEqual, sameText, viewPatch } from "../src/patch.ts";
 
 /** JSON text with the keys of every object sorted. */
 function canonical(x: unknown): string {
@@ -71,4 +71,29 @@ test("jsonEqual is equality of JSON texts, whatever the order of keys", () => {
   assert.ok(!jsonEqual([1, 2], { 0: 1, 1: 2 }));
   assert.ok(!jsonEqual(null, {}));
   assert.ok(jsonEqual(-0, 0));
+});
+
+test("sameText (the patch's shortcut) is true only for equal JSON texts, and for every copy", () => {
+  const withUndefined = fc.anything({ maxDepth: 3, withNullPrototype: true, withBoxedValues: true });
+  fc.assert(
+    fc.property(fc.oneof(json, withUndefined), fc.oneof(json, withUndefined), (a, b) => {
+      let ta: string | undefined;
+      let tb: string | undefined;
+      try {
+        ta = JSON.stringify(a);
+        tb = JSON.stringify(b);
+      } catch {
+        return; // not JSON (a BigInt)
+      }
+      if (sameText(a, b)) assert.equal(ta, tb);
+    }),
+    { numRuns: 3000, seed: 10 },
+  );
+  fc.assert(
+    fc.property(json, (a) => assert.ok(sameText(a, structuredClone(a)))),
+    { numRuns: 1000, seed: 11 },
+  );
+  assert.ok(!sameText({ a: 1, b: 2 }, { b: 2, a: 1 }), "keys in another order: the texts decide");
+  assert.ok(!sameText({ a: undefined }, {}));
+  assert.ok(!sameText([1], { 0: 1 }));
 });
