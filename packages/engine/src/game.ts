@@ -132,7 +132,14 @@ function matchLegal(s: State, a: Action): { p: Pending; legal: Action } {
  * leaving the state untouched, if the action is not legal.
  */
 export function applyInPlace(s: State, a: Action): void {
-  const { p, legal } = matchLegal(s, a);
+  // Players usually hand back one of the listed objects: that needs no other check.
+  const found = pending(s);
+  let p: Pending;
+  let legal: Action;
+  if (found?.actions.includes(a)) {
+    p = found;
+    legal = a;
+  } else ({ p, legal } = matchLegal(s, a));
   const secret = s.secret;
   if (s.undoSide !== p.player) {
     s.undoSide = p.player;

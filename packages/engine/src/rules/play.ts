@@ -37,6 +37,26 @@ import { anyHook, endLasting, framesFromHooks, hasHook, hooksOf, sumHooks } from
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { tstAttemptFrame, tstAwardActive } from "./tiananmen.ts";
 
+/**
+ * The prompt `make(n)`, made once for each small whole `n` (the prompts of the commonest decisions
+ * depend on one number: the same text without building a string at every decision).
+ */
+function promptFor(cache: string[], n: number, make: (n: number) => string): string {
+  if (n >= 0 && n < 64 && Number.isInteger(n)) return (cache[n] ??= make(n));
+  return make(n);
+}
+const roundPrompts: string[] = [];
+const roundPrompt = (round: number): string => `Action Round ${round}: play a card`;
+const opsPrompts: string[] = [];
+const opsPrompt = (ops: number): string => `Use ${ops} Ops to place SPs or make Support Checks`;
+const opsEventPrompts: string[] = [];
+const opsEventPrompt = (ops: number): string =>
+  `Use ${ops} Ops to place SPs or make Support Checks, or let the event take place first`;
+const placePrompts: string[] = [];
+const placePrompt = (left: number): string => `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`;
+const checkPrompts: string[] = [];
+const checkPrompt = (left: number): string => `Support Check: choose a target (${left} left)`;
+
 /** TST awards used once per turn, as bits of State.tstUsed. */
 export const USED_BOX7 = 1;
 export const USED_BOX8 = 2;
@@ -112,7 +132,7 @@ defineStep<ActionRoundFrame>("actionRound", {
     return {
       player: f.side,
       kind: "actionRound",
-      prompt: `Action Round ${s.round}: play a card`,
+      prompt: promptFor(roundPrompts, s.round, roundPrompt),
       actions,
     };
   },
@@ -278,8 +298,8 @@ defineStep<PlayOpsFrame>("playOps", {
         kind: "operations",
         prompt:
           f.event === "pending"
-            ? `Use ${ops} Ops to place SPs or make Support Checks, or let the event take place first`
-            : `Use ${ops} Ops to place SPs or make Support Checks`,
+            ? promptFor(opsEventPrompts, ops, opsEventPrompt)
+            : promptFor(opsPrompts, ops, opsPrompt),
         actions,
         card: f.card,
         ops,
@@ -370,8 +390,9 @@ export function placementFrame(
   ops?: number,
   only?: Country,
 ): PlaceFrame {
-  const base = ops ?? (card === null ? 0 : opsValue(s, side, card));
-  const withEG = card !== null ? opsValue(s, side, card, true) - opsValue(s, side, card) : 0;
+  const cardOps = card === null ? 0 : opsValue(s, side, card);
+  const base = ops ?? cardOps;
+  const withEG = card !== null ? opsValue(s, side, card, true) - cardOps : 0;
   const allowed = placementSpaces(s, side);
   return placeOps({
     side,
@@ -415,7 +436,7 @@ defineStep<PlaceFrame>("placeOps", {
       {
         player: f.side,
         kind: "placeSupport",
-        prompt: `Place SPs: ${left} Op${left === 1 ? "" : "s"} left`,
+        prompt: promptFor(placePrompts, left, placePrompt),
         actions,
         ops: left,
       },
@@ -523,7 +544,8 @@ export function canCheck(s: State, side: Side, space: number, anyTarget = false)
 /**
  * 6.2.4: the die-roll modifiers of a Support Check, without the die, the Ops and the event's own
  * modifier: +1 per adjacent controlled space, -1 per adjacent opponent-controlled space (unless an
- * event says to ignore them), and the lasting effects in play. With `out`, each term is listed.
+ * event says to ignore them), and the lasting effects in play. With `out`, each term is appended
+ * to it, in that order.
  */
 export function checkModifiers(s: State, side: Side, space: number, out?: Modifier[]): number {
   let own = 0;
@@ -535,6 +557,10 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
     if (controls(s, side, a)) own++;
     else if (!ignoreOpp && controls(s, foe, a)) opp++;
   }
+  if (out) {
+    if (own) out.push({ why: "adjacentOwn", value: own });
+    if (opp) out.push({ why: "adjacentOpponent", value: -opp });
+  }
   let lasting = 0;
   if (s.lasting.length > 0) {
     lasting = sumHooks(s, "checkModifier", (h, l) => {
@@ -542,10 +568,6 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
       if (v !== 0 && out) out.push({ why: "lasting", value: v, card: l.card });
       return v;
     });
-  }
-  if (out) {
-    if (opp) out.unshift({ why: "adjacentOpponent", value: -opp });
-    if (own) out.unshift({ why: "adjacentOwn", value: own });
   }
   return own - opp + lasting;
 }
@@ -560,9 +582,8 @@ export function resolveSupportCheck(
   card: number | null,
 ): number {
   const die = rollDie(s, "supportCheck");
-  const mods: Modifier[] = [];
+  const mods: Modifier[] = [{ why: "ops", value: ops }];
   const total = die + ops + checkModifiers(s, side, space, mods) + extra;
-  mods.unshift({ why: "ops", value: ops });
   if (extra) mods.push(card === null ? { why: "event", value: extra } : { why: "event", value: extra, card });
   const target = SPACES[space]!.stability * 2;
   let removed = 0;
@@ -577,6 +598,7 @@ export function resolveSupportCheck(
   }
   const success = total > target;
   log(s, { t: "check", side, space, card, die, mods, total, need: target + 1, success, removed, added });
+  if (s.lasting.length === 0) return total;
   for (const l of s.lasting.slice()) {
     const h = hooksAfterCheck(l.card);
     if (h) h(s, l, side, space);
@@ -618,7 +640,7 @@ defineStep<CheckFrame>("supportChecks", {
       {
         player: f.side,
         kind: "supportCheck",
-        prompt: `Support Check: choose a target (${f.left} left)`,
+        prompt: promptFor(checkPrompts, f.left, checkPrompt),
         actions,
         left: f.left,
         ops: f.egBonus === 1 ? f.egOps : f.ops,
@@ -674,10 +696,16 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
     }
     return out.length;
   }
+  // canCheck, with the eliminated space and the barring hooks looked up once.
+  const gone = eliminatedSpace(s);
+  const barred = hasHook(s, "checkBarred");
+  const side = f.side;
   for (const sp of targets) {
     if (egOnly && !inEastGermany(sp)) continue;
     if (!f.anyTarget && opp[sp]! <= 0) continue;
-    if (plain || canCheck(s, f.side, sp, f.anyTarget)) out.push(spaceAction(sp));
+    if (sp === gone) continue;
+    if (barred && anyHook(s, "checkBarred", (h, l) => h(s, l, side, sp))) continue;
+    out.push(spaceAction(sp));
   }
   return out.length;
 }
