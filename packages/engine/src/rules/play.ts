@@ -30,10 +30,18 @@ import {
   withCard,
 } from "../machine.ts";
 import { rollDie } from "../rng.ts";
-import type { Frame, State } from "../state.ts";
+import type { Frame, Lasting, State } from "../state.ts";
 import type { Action, Country, PlayAs, Side } from "../types.ts";
 import { eventCanOccur, eventOf, eventSide, playedFlag } from "./events.ts";
-import { anyHook, endLasting, framesFromHooks, hasHook, hooksOf, sumHooks } from "./hooks.ts";
+import {
+  anyHook,
+  endLasting,
+  framesFromHooks,
+  hasHook,
+  hooksOf,
+  type LastingHooks,
+  sumHooks,
+} from "./hooks.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { tstAttemptFrame, tstAwardActive } from "./tiananmen.ts";
 
@@ -698,13 +706,22 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
   }
   // canCheck, with the eliminated space and the barring hooks looked up once.
   const gone = eliminatedSpace(s);
-  const barred = hasHook(s, "checkBarred");
   const side = f.side;
-  for (const sp of targets) {
+  // The effects in play that may bar a target, and their hooks, looked up once.
+  const barring: Lasting[] = [];
+  const bars: NonNullable<LastingHooks["checkBarred"]>[] = [];
+  for (const l of s.lasting) {
+    const h = hooksOf(l.card)?.checkBarred;
+    if (h) {
+      barring.push(l);
+      bars.push(h);
+    }
+  }
+  next: for (const sp of targets) {
     if (egOnly && !inEastGermany(sp)) continue;
     if (!f.anyTarget && opp[sp]! <= 0) continue;
     if (sp === gone) continue;
-    if (barred && anyHook(s, "checkBarred", (h, l) => h(s, l, side, sp))) continue;
+    for (let i = 0; i < bars.length; i++) if (bars[i]!(s, barring[i]!, side, sp)) continue next;
     out.push(spaceAction(sp));
   }
   return out.length;
