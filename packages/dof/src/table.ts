@@ -92,8 +92,8 @@ export function rollOdds(s: State, a: Action): RollOdds | null {
 
 /**
  * rollOdds for the actions of one state. The actions are tried on copies of one copy of the state
- * (made once, with the fixture): copying a copy is several times cheaper than copying the state,
- * whose flags V8 keeps as a hash table (the copy's are an ordinary object).
+ * (made once, with the fixture and an empty log): copying a copy is several times cheaper than
+ * copying the state, whose flags V8 keeps as a hash table (the copy's are an ordinary object).
  */
 function oddsOf(s: State): (a: Action) => RollOdds | null {
   const base = cloneState(s) as State & { options: State["options"] };
@@ -108,6 +108,8 @@ function oddsOf(s: State): (a: Action) => RollOdds | null {
   });
   base.options = { ...base.options, fixture: { dice, strict: true } };
   base.fx = { dice: 0, deck: 0, power: 0 };
+  // The rules only ever append to the log (board.ts `log`): the copies start with none of it.
+  base.log = [];
   return (a) => {
     c = cloneState(base) as typeof base;
     secret = c.secret;
