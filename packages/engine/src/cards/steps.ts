@@ -46,30 +46,46 @@ function value<T>(d: Dyn<T>, s: State, side: Side): T {
 /** A test on a space, from the point of view of the side carrying out the event. */
 export type Where = (sp: SpaceData, s: State, side: Side, v: Vars) => boolean;
 
-export const anywhere: Where = () => true;
-export const inCountry =
-  (...cs: Country[]): Where =>
-  (sp) =>
-    cs.includes(sp.country);
+/**
+ * Filters that read only a space's printed data (country, region, type, id), and the spaces they
+ * match, worked out the first time they are asked (null until then). A filter combined by `and`
+ * with such filters is tried only on the spaces these match (`narrowed`).
+ */
+const fixedMatches = new WeakMap<Where, readonly number[] | null>();
+const narrowed = new WeakMap<Where, Where>();
+
+/** Marks a filter as reading only printed data (see fixedMatches). */
+function fixed(w: Where): Where {
+  fixedMatches.set(w, null);
+  return w;
+}
+
+const isFixed = (w: Where): boolean => fixedMatches.has(w);
+
+/** The spaces a fixed filter matches, eliminated ones included (in map order). */
+function fixedIds(w: Where, s: State, side: Side): readonly number[] {
+  let ids = fixedMatches.get(w);
+  if (!ids) {
+    const list: number[] = [];
+    for (const sp of SPACES) if (w(sp, s, side, s.vars)) list.push(sp.id);
+    fixedMatches.set(w, (ids = list));
+  }
+  return ids;
+}
+
+export const anywhere: Where = fixed(() => true);
+export const inCountry = (...cs: Country[]): Where => fixed((sp) => cs.includes(sp.country));
 /** A country given by a remembered variable (its index in COUNTRIES). */
 export const inCountryVar =
   (name: string): Where =>
   (sp, _s, _side, v) =>
     COUNTRIES[v[name]!] === sp.country;
-export const inRegion =
-  (r: Region): Where =>
-  (sp) =>
-    REGION[sp.country] === r;
-export const ofSocio =
-  (...ts: Socio[]): Where =>
-  (sp) =>
-    ts.includes(sp.socio);
+export const inRegion = (r: Region): Where => fixed((sp) => REGION[sp.country] === r);
+export const ofSocio = (...ts: Socio[]): Where => fixed((sp) => ts.includes(sp.socio));
 /** These spaces (by id: `spaceIs(SPACE.RUSE)`). */
-export const spaceIs =
-  (...ids: SpaceId[]): Where =>
-  (sp) =>
-    (ids as readonly number[]).includes(sp.id);
-export const battleground: Where = (sp) => sp.battleground;
+export const spaceIs = (...ids: SpaceId[]): Where =>
+  fixed((sp) => (ids as readonly number[]).includes(sp.id));
+export const battleground: Where = fixed((sp) => sp.battleground);
 /** The space holds SPs of the side carrying out the event ("own") or of its opponent ("opp"). */
 export const hasSP =
   (whose: "own" | "opp"): Where =>
@@ -84,29 +100,49 @@ export const controlledBy =
   (sp, s, side) =>
     controls(s, whose === "own" ? side : other(side), sp.id);
 export const uncontrolled: Where = (sp, s) => !controls(s, "com", sp.id) && !controls(s, "dem", sp.id);
-export const not =
-  (w: Where): Where =>
-  (sp, s, side, v) =>
-    !w(sp, s, side, v);
-export const and =
-  (...ws: Where[]): Where =>
-  (sp, s, side, v) => {
+export const not = (w: Where): Where => {
+  const n: Where = (sp, s, side, v) => !w(sp, s, side, v);
+  return isFixed(w) ? fixed(n) : n;
+};
+export const and = (...ws: Where[]): Where => {
+  const a: Where = (sp, s, side, v) => {
     for (const w of ws) if (!w(sp, s, side, v)) return false;
     return true;
   };
-export const or =
-  (...ws: Where[]): Where =>
-  (sp, s, side, v) => {
+  if (ws.every(isFixed)) return fixed(a);
+  const fixedPart = ws.filter(isFixed);
+  if (fixedPart.length > 0) narrowed.set(a, fixedPart.length === 1 ? fixedPart[0]! : and(...fixedPart));
+  return a;
+};
+export const or = (...ws: Where[]): Where => {
+  const o: Where = (sp, s, side, v) => {
     for (const w of ws) if (w(sp, s, side, v)) return true;
     return false;
   };
+  return ws.every(isFixed) ? fixed(o) : o;
+};
 
 /** Spaces on the map (not eliminated) matching a filter. */
 export function spacesWhere(s: State, side: Side, where: Where): number[] {
   const out: number[] = [];
   // spaceExists for every space at once: only the eliminated space (if any) is off the map.
   const gone = eliminatedSpace(s);
+  if (isFixed(where)) {
+    const ids = fixedIds(where, s, side);
+    for (let i = 0; i < ids.length; i++) if (ids[i] !== gone) out.push(ids[i]!);
+    return out;
+  }
   const v = s.vars;
+  const pre = narrowed.get(where);
+  if (pre) {
+    // Only the spaces the printed-data part matches can match.
+    const ids = fixedIds(pre, s, side);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (id !== gone && where(SPACES[id]!, s, side, v)) out.push(id);
+    }
+    return out;
+  }
   for (let i = 0; i < SPACES.length; i++) {
     const sp = SPACES[i]!;
     if (sp.id !== gone && where(sp, s, side, v)) out.push(sp.id);
