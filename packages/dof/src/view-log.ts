@@ -20,14 +20,17 @@ const entries: Record<Viewer, WeakMap<LogEntry, ViewLogEntry>> = {
   observer: new WeakMap(),
 };
 
+interface Latest {
+  src: readonly LogEntry[];
+  n: number;
+  out: ViewLogEntry[];
+}
+
 /**
  * Each viewer's latest log of a game (by the game's first entry, which all its states share): the
  * state's log it was made from, its length then (the engine only appends to a log), and the entries.
  */
-const latest: Record<
-  Viewer,
-  WeakMap<LogEntry, { src: readonly LogEntry[]; n: number; out: ViewLogEntry[] }>
-> = {
+const latest: Record<Viewer, WeakMap<LogEntry, Latest>> = {
   com: new WeakMap(),
   dem: new WeakMap(),
   observer: new WeakMap(),
@@ -58,7 +61,11 @@ export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): View
     if (v === undefined) byEntry.set(e, (v = visibleLog([e], viewer)[0]!));
     out.push(v);
   }
-  latest[viewer].set(first, { src: log, n: log.length, out });
+  if (last) {
+    last.src = log;
+    last.n = log.length;
+    last.out = out;
+  } else latest[viewer].set(first, { src: log, n: log.length, out });
   return out;
 }
 
