@@ -17,26 +17,34 @@ export class IllegalAction extends Error {
 /**
  * The decision each state waits on, worked out once per state. The state used last is held in one
  * slot (a game played in place, a playout, never touches the map); it moves to the weak map when
- * another state takes the slot.
+ * another state takes the slot, if anyone has asked for it. A state made by `apply` that nobody
+ * asked about is let go instead (the apply bench, a search trying actions one after the other):
+ * settled by `settle`, its decision is worked out again from its top step if it is ever asked for,
+ * as for a state read back from JSON.
  */
 const pendingCache = {
   map: new WeakMap<State, Pending | null>(),
   last: null as State | null,
   lastP: null as Pending | null,
-  get(s: State): Pending | null | undefined {
-    return s === this.last ? this.lastP : this.map.get(s);
-  },
-  set(s: State, p: Pending | null): void {
+  /** Someone asked for the slot's decision (or it cannot be worked out again): keep it. */
+  lastAsked: false,
+  set(s: State, p: Pending | null, asked: boolean): void {
     if (s !== this.last) {
-      if (this.last !== null) this.map.set(this.last, this.lastP);
+      if (this.last !== null && this.lastAsked) this.map.set(this.last, this.lastP);
       this.last = s;
     }
     this.lastP = p;
+    this.lastAsked = asked;
   },
 };
 
+/** The decision of `s`, for a caller that reads it (see pendingCache). */
 function pending(s: State): Pending | null {
-  let p = pendingCache.get(s);
+  if (s === pendingCache.last) {
+    pendingCache.lastAsked = true;
+    return pendingCache.lastP;
+  }
+  let p = pendingCache.map.get(s);
   if (p === undefined) {
     if (s.result) p = null;
     else {
@@ -44,7 +52,7 @@ function pending(s: State): Pending | null {
       p = f ? (handlerOf(f.k).run(s, f) ?? null) : null;
       if (p === null && !s.result) throw new Error("State is not settled: no decision pending");
     }
-    pendingCache.set(s, p);
+    pendingCache.set(s, p, true);
   }
   return p;
 }
@@ -52,7 +60,7 @@ function pending(s: State): Pending | null {
 /** Starts a game: set-up is done up to the first decision. */
 export function newGame(seed: number, options: Options = { scenario: "standard" }): State {
   const s = initialState(seed, options);
-  pendingCache.set(s, settle(s));
+  pendingCache.set(s, settle(s), true);
   return s;
 }
 
@@ -140,6 +148,11 @@ export function applyInPlace(s: State, a: Action): void {
     p = found;
     legal = a;
   } else ({ p, legal } = matchLegal(s, a));
+  step(s, p, legal, true);
+}
+
+/** Applies `legal`, one of the actions of `p` (the decision of `s`), and settles the state. */
+function step(s: State, p: Pending, legal: Action, asked: boolean): void {
   const secret = s.secret;
   if (s.undoSide !== p.player) {
     s.undoSide = p.player;
@@ -150,7 +163,7 @@ export function applyInPlace(s: State, a: Action): void {
   if (!h.act) throw new Error(`Step ${f.k} has no act`);
   h.act(s, f, legal);
   s.seq++;
-  pendingCache.set(s, settle(s));
+  pendingCache.set(s, settle(s), asked);
   // Undo stops at revealed information or chance (die rolls, draws, random discards).
   if (s.secret !== secret) s.undoFrom = s.seq;
   // A strict fixture must be used up by the end of the game.
@@ -159,11 +172,10 @@ export function applyInPlace(s: State, a: Action): void {
 
 /** Applies a legal action and returns the next state; the given state is never changed. */
 export function apply(s: State, a: Action): State {
-  const { p } = matchLegal(s, a);
+  const { p, legal } = matchLegal(s, a);
   const n = forkState(s);
   // The copy waits on the same decision: no need to work it out again.
-  pendingCache.set(n, p);
-  applyInPlace(n, a);
+  step(n, p, legal, false);
   return n;
 }
 
@@ -181,7 +193,7 @@ export function resign(s: State, side: Side): State {
   if (s.result) throw new IllegalAction("The game is over");
   const n = cloneState(s);
   setResult(n, other(side), "resignation");
-  pendingCache.set(n, null);
+  pendingCache.set(n, null, true);
   return n;
 }
 
@@ -203,13 +215,13 @@ export function determinize(s: State, side: Side, seed: number): State {
     const n = sample(s, side, seed + k * 7919, refs);
     const p = trySettled(n);
     if (p !== undefined && signature(p, side) === want) {
-      pendingCache.set(n, p);
+      pendingCache.set(n, p, true);
       return n;
     }
   }
   // No sample agreed with the pending decision: the first one, with the decision as it stands.
   const n = sample(s, side, seed, refs);
-  pendingCache.set(n, n.result ? null : (trySettled(n) ?? pending(s)));
+  pendingCache.set(n, n.result ? null : (trySettled(n) ?? pending(s)), true);
   return n;
 }
 
