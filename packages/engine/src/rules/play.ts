@@ -368,10 +368,28 @@ export interface PlaceFrame extends Frame {
 /** 6.1.2: spaces holding friendly SPs before the first SP is placed, and their neighbours. */
 export function placementSpaces(s: State, side: Side): number[] {
   const sp = spOf(s, side);
+  // Without Systematization (the usual case) the printed adjacency applies and every space exists:
+  // each space with SPs adds its precomputed set of itself and its neighbours (bits in 3 words).
+  const plain = eliminatedSpace(s) < 0;
+  if (plain) {
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    for (let i = 0; i < SPACES.length; i++) {
+      if (sp[i]! > 0) {
+        m0 |= NEAR[3 * i]!;
+        m1 |= NEAR[3 * i + 1]!;
+        m2 |= NEAR[3 * i + 2]!;
+      }
+    }
+    const out: number[] = [];
+    pushBits(out, m0, 0);
+    pushBits(out, m1, 32);
+    pushBits(out, m2, 64);
+    return out;
+  }
   const mark = placementMarks;
   mark.fill(0);
-  // Without Systematization (the usual case) the printed adjacency applies and every space exists.
-  const plain = eliminatedSpace(s) < 0;
   for (let i = 0; i < SPACES.length; i++) {
     if (sp[i]! > 0 && (plain || spaceExists(s, i))) {
       mark[i] = 1;
@@ -386,6 +404,22 @@ export function placementSpaces(s: State, side: Side): number[] {
 
 /** Scratch marks of placementSpaces (one per space; cleared at every call). */
 const placementMarks = new Uint8Array(SPACES.length);
+
+/** Per space, the bits of the space and its printed neighbours, in 3 words of 32 spaces each. */
+const NEAR = new Int32Array(3 * SPACES.length);
+if (SPACES.length > 96) throw new Error("placementSpaces: more than 96 spaces");
+for (const space of SPACES) {
+  for (const j of [space.id, ...space.adjacent]) NEAR[3 * space.id + (j >> 5)]! |= 1 << (j & 31);
+}
+
+/** Appends `base` plus the index of each bit set in `m`, lowest first. */
+function pushBits(out: number[], m: number, base: number): void {
+  while (m !== 0) {
+    const low = m & -m;
+    out.push(base + 31 - Math.clz32(low));
+    m ^= low;
+  }
+}
 
 /**
  * A placement of Ops, as for a card played for Operations (6.1, 7.4). `ops` overrides the card's
@@ -431,6 +465,11 @@ defineStep<PlaceFrame>("placeOps", {
     for (let i = 0; i < allowed.length; i++) {
       const sp = allowed[i]!;
       const budget = IN_EAST_GERMANY[sp] ? f.ops + bonus : f.ops;
+      // Without hooks an SP costs 1 or 2: a budget of 2 affords any space.
+      if (budget >= 2 && !hooked) {
+        actions.push(spaceAction(sp));
+        continue;
+      }
       const t = theirs[sp]!;
       const cost = hooked ? placeCost(s, f.side, sp) : t > 0 && t - mine[sp]! >= STABILITY[sp]! ? 2 : 1;
       if (cost <= budget) actions.push(spaceAction(sp));
