@@ -1,6 +1,6 @@
-// The engine's view with its log made entry by entry from a cache: views of successive states share
+// The engine's view with its log made from the viewer's previous log of the game: views of successive states share
 // their log entries (the engine's entries are never changed), so a view costs the new entries only,
-// and the same entry is the same object in every view of one viewer (patches compare them by
+// and an entry is the same object in successive views of one viewer (patches compare them by
 // reference). The engine's own view would redact and describe every hidden entry again each time.
 import {
   decision,
@@ -12,13 +12,6 @@ import {
   view,
   visibleLog,
 } from "@dawn/engine";
-
-/** Each viewer's entries as the engine's visibleLog gives them, by the state's entry. */
-const entries: Record<Viewer, WeakMap<LogEntry, ViewLogEntry>> = {
-  com: new WeakMap(),
-  dem: new WeakMap(),
-  observer: new WeakMap(),
-};
 
 interface Latest {
   src: readonly LogEntry[];
@@ -39,13 +32,11 @@ const latest: Record<Viewer, WeakMap<LogEntry, Latest>> = {
 const NO_LOG: readonly LogEntry[] = Object.freeze([]);
 
 /**
- * visibleLog(log, viewer), each entry computed once per viewer and entry object: the entries the
- * viewer's latest log of the game starts with (the same objects, in the same places) are taken from
- * it, the others from the cache by entry.
+ * visibleLog(log, viewer), the entries the viewer's latest log of the game starts with (the same
+ * objects, in the same places) taken from it: only the entries added since are made.
  */
 export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): ViewLogEntry[] {
   if (log.length === 0) return [];
-  const byEntry = entries[viewer];
   const first = log[0]!;
   const last = latest[viewer].get(first);
   let same = 0;
@@ -54,12 +45,11 @@ export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): View
     const upTo = Math.min(n, log.length);
     while (same < upTo && src[same] === log[same]) same++;
   }
-  const out = same > 0 ? last!.out.slice(0, same) : [];
-  for (let i = same; i < log.length; i++) {
-    const e = log[i]!;
-    let v = byEntry.get(e);
-    if (v === undefined) byEntry.set(e, (v = visibleLog([e], viewer)[0]!));
-    out.push(v);
+  let out: ViewLogEntry[];
+  if (same === 0) out = visibleLog(log, viewer);
+  else {
+    out = last!.out.slice(0, same);
+    if (same < log.length) for (const v of visibleLog(log.slice(same), viewer)) out.push(v);
   }
   if (last) {
     last.src = log;
