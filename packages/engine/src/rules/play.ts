@@ -402,6 +402,20 @@ export function placementSpaces(s: State, side: Side): number[] {
   return out;
 }
 
+/**
+ * The actions of all these spaces, as one frozen list shared by the decisions that list exactly
+ * these (the placements of one card while 2 Ops or more are left). One entry: the last list asked.
+ */
+function everySpace(spaces: readonly number[]): Action[] {
+  if (spaces !== everySpaceOf) {
+    everySpaceOf = spaces;
+    everySpaceList = Object.freeze(spaces.map((sp) => spaceAction(sp))) as Action[];
+  }
+  return everySpaceList;
+}
+let everySpaceOf: readonly number[] | null = null;
+let everySpaceList: Action[] = [];
+
 /** Scratch marks of placementSpaces (one per space; cleared at every call). */
 const placementMarks = new Uint8Array(SPACES.length);
 
@@ -455,9 +469,23 @@ export function placeCost(s: State, side: Side, space: number): number {
 
 defineStep<PlaceFrame>("placeOps", {
   run(s, f) {
-    const actions: Action[] = [];
     const bonus = f.allInEastGermany ? f.bonus : 0;
     const hooked = hasHook(s, "placeCost");
+    // Without cost hooks an SP costs 1 or 2 Ops: with 2 Ops or more, every allowed space is listed.
+    if (!hooked && f.ops >= 2 && f.allowed.length > 0) {
+      const left = f.ops + bonus;
+      return withCard(
+        {
+          player: f.side,
+          kind: "placeSupport",
+          prompt: promptFor(placePrompts, left, placePrompt),
+          actions: everySpace(f.allowed),
+          ops: left,
+        },
+        f.card,
+      );
+    }
+    const actions: Action[] = [];
     // controls(s, opponent, space), read from the arrays directly.
     const theirs = spOf(s, other(f.side));
     const mine = spOf(s, f.side);
