@@ -3,6 +3,7 @@
 // deciding player may start, and what a scoring of each country would give now.
 import {
   type Action,
+  apply,
   applyInPlace,
   COUNTRIES,
   type Country,
@@ -75,8 +76,9 @@ function stopAfterRoll(this: LogEntry[], e: LogEntry, ...more: LogEntry[]): numb
   return this.length;
 }
 
-/** Thrown as is (no stack to capture): rollOdds catches it. */
+/** Thrown as is (no stack to capture): rollOdds catches them. */
 const ROLL_LOGGED = Object.freeze({ rollLogged: true });
+const DIE_TAKEN = Object.freeze({ dieTaken: true });
 
 /**
  * The odds of the die `a` rolls first, or null when it rolls none, or something hidden (a draw, a
@@ -94,15 +96,22 @@ export function rollOdds(s: State, a: Action): RollOdds | null {
  * rollOdds for the actions of one state. The actions are tried on copies of one copy of the state
  * (made once, with the fixture and an empty log): copying a copy is several times cheaper than
  * copying the state, whose flags V8 keeps as a hash table (the copy's are an ordinary object).
+ * Until an action of the state rolls, each is first tried through `apply` (cheaper still), only to
+ * see whether it takes a die: most actions of most decisions take none, and are then done.
  */
 function oddsOf(s: State): (a: Action) => RollOdds | null {
   const base = cloneState(s) as State & { options: State["options"] };
   let c = base;
   let secret = 0;
   let secretAtRoll = -1;
+  let probing = false;
+  let probe = true;
   const dice = new Proxy([1], {
     get(t, k, r) {
-      if (k === "0") secretAtRoll = c.secret;
+      if (k === "0") {
+        if (probing) throw DIE_TAKEN;
+        secretAtRoll = c.secret;
+      }
       return Reflect.get(t, k, r);
     },
   });
@@ -111,6 +120,20 @@ function oddsOf(s: State): (a: Action) => RollOdds | null {
   // The rules only ever append to the log (board.ts `log`): the copies start with none of it.
   base.log = [];
   return (a) => {
+    if (probe) {
+      // A first try through the engine's own apply (a copy that shares what it can and knows its
+      // decision), stopped as the die is taken: an action that takes none rolls nothing.
+      probing = true;
+      let taken = false;
+      try {
+        apply(base, a);
+      } catch (e) {
+        taken = e === DIE_TAKEN;
+      } finally {
+        probing = false;
+      }
+      if (!taken) return null;
+    }
     c = cloneState(base) as typeof base;
     secret = c.secret;
     secretAtRoll = -1;
@@ -140,6 +163,8 @@ function oddsOf(s: State): (a: Action) => RollOdds | null {
               : null;
       if (!kind) return null;
       const card = (e as { card?: number | null }).card;
+      // Decisions whose actions roll (Support Checks) roll for most of them: no more first tries.
+      probe = false;
       return {
         side: (e as { side: Side }).side,
         for: kind,
