@@ -125,12 +125,17 @@ export function cardAction(card: number): ActionOf<"card"> {
   return (cardActions[card] ??= Object.freeze({ t: "card", card }));
 }
 
-const PLAY_AS: readonly PlayAs[] = ["event", "ops", "tst", "opsOnly", "opsAndEvent"];
-const playActions: ActionOf<"play">[] = [];
+const playActions: Record<PlayAs, ActionOf<"play">[]> = {
+  event: [],
+  ops: [],
+  tst: [],
+  opsOnly: [],
+  opsAndEvent: [],
+};
 /** `{ t: "play", card, as }`, shared. */
 export function playAction(card: number, as: PlayAs): ActionOf<"play"> {
-  const i = card * PLAY_AS.length + PLAY_AS.indexOf(as);
-  return (playActions[i] ??= Object.freeze({ t: "play", card, as }));
+  const list = playActions[as];
+  return (list[card] ??= Object.freeze({ t: "play", card, as }));
 }
 
 const optionActions = new Map<OptionName, ActionOf<"option">>();

@@ -58,29 +58,44 @@ export interface LastingHooks {
 }
 
 const hooks: (LastingHooks | undefined)[] = [];
-/** The same hooks indexed by name, then by card (a fast array lookup in the hot loops below). */
-const byName: Record<string, unknown[]> = {};
-const EMPTY: unknown[] = [];
-// One-entry cache: the hot loops ask for the same hook many times in a row.
-let lastName = "";
-let lastTable: unknown[] = EMPTY;
+/**
+ * The same hooks indexed by name, then by card (a fast array lookup in the hot loops below). Every
+ * name is a property from the start: an object of one fixed shape, read with constant names once
+ * the callers are inlined.
+ */
+const byName: { readonly [K in keyof LastingHooks]-?: unknown[] } = {
+  opsModifier: [],
+  checkModifier: [],
+  ignoreOpponentAdjacency: [],
+  checkBarred: [],
+  afterCheck: [],
+  placeCost: [],
+  handSize: [],
+  extraRounds: [],
+  roundOptional: [],
+  replaceActionRound: [],
+  afterActionRound: [],
+  roundForfeited: [],
+  onCardPlayed: [],
+  powerStruggleDealt: [],
+  beforeRaiseStakes: [],
+  aftermathModifier: [],
+  afterPowerStruggle: [],
+  blocksEvent: [],
+};
 
 export function defineHooks(card: number, h: LastingHooks): void {
   hooks[card] = h;
   for (const table of Object.values(byName)) table[card] = undefined;
   for (const [name, fn] of Object.entries(h)) {
-    let table = byName[name];
-    if (!table) byName[name] = table = [];
+    const table = byName[name as keyof LastingHooks] as unknown[] | undefined;
+    if (!table) throw new Error(`Card ${card}: unknown hook ${name}`);
     table[card] = fn;
   }
-  lastName = "";
 }
 
-function tableOf(name: string): unknown[] {
-  if (name === lastName) return lastTable;
-  lastName = name;
-  lastTable = byName[name] ?? EMPTY;
-  return lastTable;
+function tableOf(name: keyof LastingHooks): unknown[] {
+  return byName[name];
 }
 
 export function hooksOf(card: number): LastingHooks | undefined {

@@ -102,7 +102,7 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
     out.push(playAction(c, "event"));
     return;
   }
-  const owner = eventSide(c, side);
+  const owner = data.side === "neutral" ? side : data.side; // eventSide(c, side)
   const canEvent = eventCanOccur(s, c, owner);
   if (owner === side && canEvent) out.push(playAction(c, "event"));
   out.push(playAction(c, "ops"));
