@@ -77,7 +77,9 @@ export const USED_BOX8 = 2;
 export function opsValue(s: State, side: Side, card: number, eastGermanyOnly = false): number {
   const printed = cardData(card).ops;
   let ops = printed === 1 && tstAwardActive(s, side, 2) ? 2 : printed;
-  ops += sumHooks(s, "opsModifier", (h, l) => h(s, l, side, card, eastGermanyOnly));
+  // (The hook calls below are made, and their closures allocated, only when some effect has the hook.)
+  if (hasHook(s, "opsModifier"))
+    ops += sumHooks(s, "opsModifier", (h, l) => h(s, l, side, card, eastGermanyOnly));
   return Math.max(ops, 1);
 }
 
@@ -91,8 +93,10 @@ interface EndRoundFrame extends Frame {
   done: boolean;
 }
 
-export function actionRoundFrames(side: Side): Frame[] {
-  return [actionRound({ side }), endRound({ side, done: false })];
+/** Pushes an Action Round of `side` and the end of that round (the round runs first). */
+export function pushActionRound(s: State, side: Side): void {
+  push(s, endRound({ side, done: false }));
+  push(s, actionRound({ side }));
 }
 
 /** The ways `side` may play `c` now. */
@@ -121,12 +125,14 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
 defineStep<ActionRoundFrame>("actionRound", {
   run(s, f) {
     // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
-    const optional = anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side));
-    const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side, optional));
-    if (replaced.length > 0) {
-      pop(s);
-      pushAll(s, replaced);
-      return undefined;
+    const optional = hasHook(s, "roundOptional") && anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side));
+    if (hasHook(s, "replaceActionRound")) {
+      const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side, optional));
+      if (replaced.length > 0) {
+        pop(s);
+        pushAll(s, replaced);
+        return undefined;
+      }
     }
     const h = hand(s, f.side);
     if (h.length === 0) {
@@ -173,9 +179,9 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
   log(s, { t: "play", side, card: c, as });
   eventOf(c)?.whenPlayed?.(s, side, as);
-  const hooked = framesFromHooks(s, "onCardPlayed", (h, l) =>
-    h(s, l, side, c, as === "event" || as === "opsAndEvent"),
-  );
+  const hooked = hasHook(s, "onCardPlayed")
+    ? framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event" || as === "opsAndEvent"))
+    : [];
   let frame: Frame;
   if (as === "event") {
     frame = cardEventFrame(c, side);
@@ -806,8 +812,11 @@ defineStep<EndRoundFrame>("endRound", {
   run(s, f) {
     if (!f.done) {
       f.done = true;
-      const fs = framesFromHooks(s, "afterActionRound", (h, l) => h(s, l, f.side));
-      pushAll(s, fs);
+      if (hasHook(s, "afterActionRound"))
+        pushAll(
+          s,
+          framesFromHooks(s, "afterActionRound", (h, l) => h(s, l, f.side)),
+        );
       return undefined;
     }
     pop(s);

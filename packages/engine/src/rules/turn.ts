@@ -16,7 +16,7 @@ import { shuffleStrategyDeck } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Side } from "../types.ts";
 import { sumHooks } from "./hooks.ts";
-import { actionRoundFrames, expireLasting, supportCheckFrame } from "./play.ts";
+import { expireLasting, pushActionRound, supportCheckFrame } from "./play.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { endByVP, finalScoring } from "./scoring.ts";
 import { tstAwardActive, tstSwapFrame } from "./tiananmen.ts";
@@ -107,7 +107,7 @@ const rounds = defineStep<RoundsFrame>("rounds", {
       s.round = (f.i >> 1) + 1;
       s.phasing = side;
       f.i++;
-      pushAll(s, actionRoundFrames(side));
+      pushActionRound(s, side);
       return undefined;
     }
     // Extra rounds (Honecker, 4.1): taken after the seventh rounds, by the side entitled.
@@ -118,7 +118,7 @@ const rounds = defineStep<RoundsFrame>("rounds", {
         s.round = ACTION_ROUNDS + 1 + extraIndex;
         s.phasing = side;
         f.i++;
-        pushAll(s, actionRoundFrames(side));
+        pushActionRound(s, side);
         return undefined;
       }
       extraIndex -= extra;
