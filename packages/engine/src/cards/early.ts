@@ -18,7 +18,7 @@ import { ACTION_ROUNDS, CARD, card as cardData, other, SPACE, SPACES } from "../
 import { defineStep, pop, push } from "../machine.ts";
 import { randomInt, rollDie } from "../rng.ts";
 import { eventCanOccur, eventPlayed } from "../rules/events.ts";
-import { endLasting, inEffect, sumHooks } from "../rules/hooks.ts";
+import { endLasting, HOOKS, inEffect, sumHooks } from "../rules/hooks.ts";
 import {
   cardEventFrame,
   forfeitRound,
@@ -277,7 +277,7 @@ event(CARD.STASI, [lasting("turn")], {
 
 /** Does `side` still have an Action Round this turn after the current one? */
 function hasAnotherRound(s: State, side: Side): boolean {
-  return s.round < ACTION_ROUNDS + sumHooks(s, "extraRounds", (h, l) => h(s, l, side));
+  return s.round < ACTION_ROUNDS + sumHooks(s, HOOKS.extraRounds, (h, l) => h(s, l, side));
 }
 
 interface StasiDeclareFrame extends Frame {

@@ -3,7 +3,7 @@
 import { CARDS, card as cardData } from "../data/index.ts";
 import type { Frame, State } from "../state.ts";
 import type { PlayAs, Side } from "../types.ts";
-import { anyHook, hasHook } from "./hooks.ts";
+import { anyHook, HOOKS, hasHook } from "./hooks.ts";
 
 export interface EventDef {
   readonly card: number;
@@ -42,7 +42,7 @@ export function eventSide(card: number, player: Side): Side {
 export function eventCanOccur(s: State, card: number, side: Side): boolean {
   const def = events[card];
   if (!def) return false;
-  if (hasHook(s, "blocksEvent") && anyHook(s, "blocksEvent", (h, l) => h(s, l, card))) return false;
+  if (hasHook(s, HOOKS.blocksEvent) && anyHook(s, HOOKS.blocksEvent, (h, l) => h(s, l, card))) return false;
   return def.canOccur ? def.canOccur(s, side) : true;
 }
 

@@ -63,7 +63,7 @@ const hooks: (LastingHooks | undefined)[] = [];
  * name is a property from the start: an object of one fixed shape, read with constant names once
  * the callers are inlined.
  */
-const byName: { readonly [K in keyof LastingHooks]-?: unknown[] } = {
+const byName: { readonly [K in keyof LastingHooks]-?: (NonNullable<LastingHooks[K]> | undefined)[] } = {
   opsModifier: [],
   checkModifier: [],
   ignoreOpponentAdjacency: [],
@@ -86,7 +86,7 @@ const byName: { readonly [K in keyof LastingHooks]-?: unknown[] } = {
 
 export function defineHooks(card: number, h: LastingHooks): void {
   hooks[card] = h;
-  for (const table of Object.values(byName)) table[card] = undefined;
+  for (const table of Object.values(byName) as unknown[][]) table[card] = undefined;
   for (const [name, fn] of Object.entries(h)) {
     const table = byName[name as keyof LastingHooks] as unknown[] | undefined;
     if (!table) throw new Error(`Card ${card}: unknown hook ${name}`);
@@ -94,66 +94,61 @@ export function defineHooks(card: number, h: LastingHooks): void {
   }
 }
 
-function tableOf(name: keyof LastingHooks): unknown[] {
-  return byName[name];
-}
+/**
+ * The hooks of each name, by card: what the functions below take (`HOOKS.opsModifier`), a property
+ * of a constant object rather than a name looked up at every call.
+ */
+export const HOOKS: {
+  readonly [K in keyof LastingHooks]-?: HookList<NonNullable<LastingHooks[K]>>;
+} = byName;
+
+/** The hooks of one name, by card. */
+export type HookList<H> = readonly (H | undefined)[];
 
 export function hooksOf(card: number): LastingHooks | undefined {
   return hooks[card];
 }
 
 /** Sums a numeric hook over the lasting effects in play. */
-export function sumHooks<K extends keyof LastingHooks>(
-  s: State,
-  name: K,
-  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => number,
-): number {
+export function sumHooks<H>(s: State, table: HookList<H>, call: (h: H, l: Lasting) => number): number {
   let total = 0;
   if (s.lasting.length === 0) return total;
-  const table = tableOf(name);
   for (const l of s.lasting) {
     const h = table[l.card];
-    if (h) total += call(h as NonNullable<LastingHooks[K]>, l);
+    if (h) total += call(h, l);
   }
   return total;
 }
 
 /** Does any lasting effect in play have this hook? (Lets hot loops skip the hook calls.) */
-export function hasHook(s: State, name: keyof LastingHooks): boolean {
-  if (s.lasting.length === 0) return false;
-  const table = tableOf(name);
-  for (const l of s.lasting) if (table[l.card]) return true;
+export function hasHook(s: State, table: HookList<unknown>): boolean {
+  const lasting = s.lasting;
+  for (let i = 0; i < lasting.length; i++) if (table[lasting[i]!.card]) return true;
   return false;
 }
 
 /** True if any lasting effect's hook says so. */
-export function anyHook<K extends keyof LastingHooks>(
-  s: State,
-  name: K,
-  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => boolean,
-): boolean {
+export function anyHook<H>(s: State, table: HookList<H>, call: (h: H, l: Lasting) => boolean): boolean {
   if (s.lasting.length === 0) return false;
-  const table = tableOf(name);
   for (const l of s.lasting) {
     const h = table[l.card];
-    if (h && call(h as NonNullable<LastingHooks[K]>, l)) return true;
+    if (h && call(h, l)) return true;
   }
   return false;
 }
 
 /** Collects frames from a hook over the lasting effects in play (in the order they were played). */
-export function framesFromHooks<K extends keyof LastingHooks>(
+export function framesFromHooks<H>(
   s: State,
-  name: K,
-  call: (h: NonNullable<LastingHooks[K]>, l: Lasting) => Frame[] | null,
+  table: HookList<H>,
+  call: (h: H, l: Lasting) => Frame[] | null,
 ): readonly Frame[] {
-  if (!hasHook(s, name)) return NO_FRAMES;
+  if (!hasHook(s, table)) return NO_FRAMES;
   const out: Frame[] = [];
-  const table = tableOf(name);
   for (const l of s.lasting.slice()) {
     const h = table[l.card];
     if (h) {
-      const fs = call(h as NonNullable<LastingHooks[K]>, l);
+      const fs = call(h, l);
       if (fs) out.push(...fs);
     }
   }

@@ -37,6 +37,7 @@ import {
   anyHook,
   endLasting,
   framesFromHooks,
+  HOOKS,
   hasHook,
   hooksOf,
   type LastingHooks,
@@ -78,8 +79,8 @@ export function opsValue(s: State, side: Side, card: number, eastGermanyOnly = f
   const printed = cardData(card).ops;
   let ops = printed === 1 && tstAwardActive(s, side, 2) ? 2 : printed;
   // (The hook calls below are made, and their closures allocated, only when some effect has the hook.)
-  if (hasHook(s, "opsModifier"))
-    ops += sumHooks(s, "opsModifier", (h, l) => h(s, l, side, card, eastGermanyOnly));
+  if (hasHook(s, HOOKS.opsModifier))
+    ops += sumHooks(s, HOOKS.opsModifier, (h, l) => h(s, l, side, card, eastGermanyOnly));
   return Math.max(ops, 1);
 }
 
@@ -125,9 +126,10 @@ export function playOptions(s: State, side: Side, c: number, out: Action[]): voi
 defineStep<ActionRoundFrame>("actionRound", {
   run(s, f) {
     // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
-    const optional = hasHook(s, "roundOptional") && anyHook(s, "roundOptional", (hk, l) => hk(s, l, f.side));
-    if (hasHook(s, "replaceActionRound")) {
-      const replaced = framesFromHooks(s, "replaceActionRound", (h, l) => h(s, l, f.side, optional));
+    const optional =
+      hasHook(s, HOOKS.roundOptional) && anyHook(s, HOOKS.roundOptional, (hk, l) => hk(s, l, f.side));
+    if (hasHook(s, HOOKS.replaceActionRound)) {
+      const replaced = framesFromHooks(s, HOOKS.replaceActionRound, (h, l) => h(s, l, f.side, optional));
       if (replaced.length > 0) {
         pop(s);
         pushAll(s, replaced);
@@ -170,7 +172,7 @@ function actionRound(f: FrameFields<ActionRoundFrame>): ActionRoundFrame {
 /** 4.5.2: "If for any reason a player has no cards in his hand ... he must forfeit that Action Round". */
 export function forfeitRound(s: State, side: Side): void {
   log(s, { t: "forfeit", side, round: s.round });
-  if (!hasHook(s, "roundForfeited")) return;
+  if (!hasHook(s, HOOKS.roundForfeited)) return;
   for (const l of s.lasting.slice()) hooksOf(l.card)?.roundForfeited?.(s, l, side);
 }
 
@@ -179,8 +181,10 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
   log(s, { t: "play", side, card: c, as });
   eventOf(c)?.whenPlayed?.(s, side, as);
-  const hooked = hasHook(s, "onCardPlayed")
-    ? framesFromHooks(s, "onCardPlayed", (h, l) => h(s, l, side, c, as === "event" || as === "opsAndEvent"))
+  const hooked = hasHook(s, HOOKS.onCardPlayed)
+    ? framesFromHooks(s, HOOKS.onCardPlayed, (h, l) =>
+        h(s, l, side, c, as === "event" || as === "opsAndEvent"),
+      )
     : [];
   let frame: Frame;
   if (as === "event") {
@@ -470,13 +474,13 @@ export function placementFrame(
 export function placeCost(s: State, side: Side, space: number): number {
   const base = controls(s, other(side), space) ? 2 : 1;
   if (s.lasting.length === 0) return base;
-  return base + sumHooks(s, "placeCost", (h, l) => h(s, l, side, space, base) - base);
+  return base + sumHooks(s, HOOKS.placeCost, (h, l) => h(s, l, side, space, base) - base);
 }
 
 defineStep<PlaceFrame>("placeOps", {
   run(s, f) {
     const bonus = f.allInEastGermany ? f.bonus : 0;
-    const hooked = hasHook(s, "placeCost");
+    const hooked = hasHook(s, HOOKS.placeCost);
     // Without cost hooks an SP costs 1 or 2 Ops: with 2 Ops or more, every allowed space is listed.
     if (!hooked && f.ops >= 2 && f.allowed.length > 0) {
       const left = f.ops + bonus;
@@ -619,7 +623,7 @@ const inEastGermany = (space: number): boolean => IN_EAST_GERMANY[space]!;
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
 export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
   if ((!anyTarget && spOf(s, other(side))[space]! <= 0) || !spaceExists(s, space)) return false;
-  return s.lasting.length === 0 || !anyHook(s, "checkBarred", (h, l) => h(s, l, side, space));
+  return s.lasting.length === 0 || !anyHook(s, HOOKS.checkBarred, (h, l) => h(s, l, side, space));
 }
 
 /**
@@ -632,7 +636,7 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
   let own = 0;
   let opp = 0;
   const ignoreOpp =
-    s.lasting.length > 0 && anyHook(s, "ignoreOpponentAdjacency", (h, l) => h(s, l, side, space));
+    s.lasting.length > 0 && anyHook(s, HOOKS.ignoreOpponentAdjacency, (h, l) => h(s, l, side, space));
   const foe = other(side);
   for (const a of adjacentOf(s, space)) {
     if (controls(s, side, a)) own++;
@@ -644,7 +648,7 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
   }
   let lasting = 0;
   if (s.lasting.length > 0) {
-    lasting = sumHooks(s, "checkModifier", (h, l) => {
+    lasting = sumHooks(s, HOOKS.checkModifier, (h, l) => {
       const v = h(s, l, side, space);
       if (v !== 0 && out) out.push({ why: "lasting", value: v, card: l.card });
       return v;
@@ -768,7 +772,7 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
   const targets = f.only ?? allSpaceIds;
   const opp = spOf(s, other(f.side));
   // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
-  const plain = !hasHook(s, "checkBarred") && eliminatedSpace(s) < 0;
+  const plain = !hasHook(s, HOOKS.checkBarred) && eliminatedSpace(s) < 0;
   if (plain && !egOnly && f.anyTarget !== true) {
     // The usual case: the listed spaces (or all) holding opponent SPs.
     for (let i = 0; i < targets.length; i++) {
@@ -812,10 +816,10 @@ defineStep<EndRoundFrame>("endRound", {
   run(s, f) {
     if (!f.done) {
       f.done = true;
-      if (hasHook(s, "afterActionRound"))
+      if (hasHook(s, HOOKS.afterActionRound))
         pushAll(
           s,
-          framesFromHooks(s, "afterActionRound", (h, l) => h(s, l, f.side)),
+          framesFromHooks(s, HOOKS.afterActionRound, (h, l) => h(s, l, f.side)),
         );
       return undefined;
     }

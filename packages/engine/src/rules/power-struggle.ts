@@ -15,7 +15,7 @@ import { defineStep, pop, push, pushAll } from "../machine.ts";
 import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
 import type { Frame, PowerStruggleState, State } from "../state.ts";
 import type { Action, Country, Side, Suit } from "../types.ts";
-import { endLasting, framesFromHooks, sumHooks } from "./hooks.ts";
+import { endLasting, framesFromHooks, HOOKS, sumHooks } from "./hooks.ts";
 import { scoreCountry } from "./scoring.ts";
 
 const SUITS: readonly Suit[] = ["rally", "march", "strike", "petition"];
@@ -161,8 +161,8 @@ const powerStruggle = defineStep<PowerStruggleFrame>("powerStruggle", {
         f.raiseStep = 0;
         // 8.1.2: events adjust the hands before anyone looks.
         pushAll(s, [
-          ...framesFromHooks(s, "powerStruggleDealt", (h, l) => h(s, l, f.country)),
-          ...framesFromHooks(s, "beforeRaiseStakes", (h, l) => h(s, l, f.country)),
+          ...framesFromHooks(s, HOOKS.powerStruggleDealt, (h, l) => h(s, l, f.country)),
+          ...framesFromHooks(s, HOOKS.beforeRaiseStakes, (h, l) => h(s, l, f.country)),
         ]);
         return undefined;
       }
@@ -317,7 +317,7 @@ const powerStruggle = defineStep<PowerStruggleFrame>("powerStruggle", {
         }
         pushAll(
           s,
-          framesFromHooks(s, "afterPowerStruggle", (h, l) => h(s, l, f.country)),
+          framesFromHooks(s, HOOKS.afterPowerStruggle, (h, l) => h(s, l, f.country)),
         );
         return undefined;
       }
@@ -438,7 +438,7 @@ function aftermathModifiers(s: State, ps: PowerStruggleState): Modifier[] {
   const raised = (ps.raised.com ? 1 : 0) + (ps.raised.dem ? 1 : 0);
   if (raised) mods.push({ why: "raised", value: raised });
   const winner = ps.winner!;
-  sumHooks(s, "aftermathModifier", (h, l) => {
+  sumHooks(s, HOOKS.aftermathModifier, (h, l) => {
     const v = h(s, l, winner, ps.winSuit ?? "march");
     if (v) mods.push({ why: "lasting", value: v, card: l.card });
     return v;

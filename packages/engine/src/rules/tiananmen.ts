@@ -19,7 +19,7 @@ import { rollDie } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Side } from "../types.ts";
 import { eventSide } from "./events.ts";
-import { hasHook, sumHooks } from "./hooks.ts";
+import { HOOKS, hasHook, sumHooks } from "./hooks.ts";
 
 /**
  * 6.3.5: is the award of `box` in force for `side`? The first player to reach a box holds its award
@@ -33,7 +33,7 @@ export function tstAwardActive(s: State, side: Side, box: number): boolean {
 function attemptOps(s: State, side: Side, c: number): number {
   const printed = cardData(c).ops;
   let ops = printed === 1 && tstAwardActive(s, side, 2) ? 2 : printed;
-  if (hasHook(s, "opsModifier")) ops += sumHooks(s, "opsModifier", (h, l) => h(s, l, side, c, false));
+  if (hasHook(s, HOOKS.opsModifier)) ops += sumHooks(s, HOOKS.opsModifier, (h, l) => h(s, l, side, c, false));
   return Math.max(ops, 1);
 }
 

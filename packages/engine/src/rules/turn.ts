@@ -15,7 +15,7 @@ import { addGuard, defineStep, pop, push, pushAll } from "../machine.ts";
 import { shuffleStrategyDeck } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Side } from "../types.ts";
-import { sumHooks } from "./hooks.ts";
+import { HOOKS, sumHooks } from "./hooks.ts";
 import { expireLasting, pushActionRound, supportCheckFrame } from "./play.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { endByVP, finalScoring } from "./scoring.ts";
@@ -49,8 +49,8 @@ function addPeriod(s: State, period: "Middle" | "Late"): void {
 /** 4.5.1: deal up to the hand size, one card at a time, the Communist first. */
 export function dealHands(s: State): void {
   const target = {
-    com: HAND_SIZE + sumHooks(s, "handSize", (h, l) => h(s, l, "com", HAND_SIZE) - HAND_SIZE),
-    dem: HAND_SIZE + sumHooks(s, "handSize", (h, l) => h(s, l, "dem", HAND_SIZE) - HAND_SIZE),
+    com: HAND_SIZE + sumHooks(s, HOOKS.handSize, (h, l) => h(s, l, "com", HAND_SIZE) - HAND_SIZE),
+    dem: HAND_SIZE + sumHooks(s, HOOKS.handSize, (h, l) => h(s, l, "dem", HAND_SIZE) - HAND_SIZE),
   };
   const dealt = { com: 0, dem: 0 };
   for (;;) {
@@ -113,7 +113,7 @@ const rounds = defineStep<RoundsFrame>("rounds", {
     // Extra rounds (Honecker, 4.1): taken after the seventh rounds, by the side entitled.
     let extraIndex = f.i - base;
     for (const side of ["com", "dem"] as const) {
-      const extra = sumHooks(s, "extraRounds", (h, l) => h(s, l, side));
+      const extra = sumHooks(s, HOOKS.extraRounds, (h, l) => h(s, l, side));
       if (extraIndex < extra) {
         s.round = ACTION_ROUNDS + 1 + extraIndex;
         s.phasing = side;
@@ -143,7 +143,7 @@ const turnEnd = defineStep<TurnEndFrame>("turnEnd", {
         for (const side of ["com", "dem"] as const) {
           if (tstAwardActive(s, side, 6)) {
             log(s, { t: "tstFreeCheck", side });
-            const ops = 2 + sumHooks(s, "opsModifier", (h, l) => h(s, l, side, 0, false));
+            const ops = 2 + sumHooks(s, HOOKS.opsModifier, (h, l) => h(s, l, side, 0, false));
             push(s, supportCheckFrame(s, side, null, 1, { ops: Math.max(ops, 1), optional: true }));
           }
         }
