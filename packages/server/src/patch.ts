@@ -3,8 +3,9 @@
 // array whose old items are all still at its start (a log that grew) is sent as the new items
 // only, its items compared by reference first (titles share unchanged parts between successive
 // states, as the 1989 engine does with its log entries), then structurally. Other values are
-// compared by their data (same keys in the same order), else by their JSON texts, made once per
-// view and reused for the message itself.
+// compared by their data (the same keys in the same order and the same values give the same JSON
+// text, one value that differs a different one), else by their JSON texts, made once per view and
+// reused for the message itself.
 import type { ViewPatch } from "@dawn/platform/protocol";
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -39,35 +40,62 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return n === 0;
 }
 
+/** A value JSON writes as itself, whose text differs from every other such value's. */
+function plain(x: unknown): boolean {
+  return (
+    x === null ||
+    typeof x === "string" ||
+    typeof x === "boolean" ||
+    (typeof x === "number" && Number.isFinite(x))
+  );
+}
+
+function plainObject(x: object): boolean {
+  return Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype;
+}
+
 /**
- * Whether two JSON values have the same JSON text, answered without making the texts: true only when
- * both are the same data with their keys in the same order (false may still be equal texts: the
- * caller then compares the texts).
+ * How the JSON texts of two values compare, told without making them: 1 the same, 0 different,
+ * -1 unknown (keys in another order or present in one only, values JSON leaves out or rewrites,
+ * objects of other classes): the caller then compares the texts. Equal texts of arrays (objects)
+ * have equal texts item by item (key by key), so one item known to differ decides.
  */
-export function sameText(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameText(a[i], b[i])) return false;
-    return true;
+export function compareText(a: unknown, b: unknown): 1 | 0 | -1 {
+  if (a === b) return 1;
+  const ao = typeof a === "object" && a !== null;
+  const bo = typeof b === "object" && b !== null;
+  if (!ao || !bo) {
+    if (ao) return plain(b) && plainObject(a as object) ? 0 : -1;
+    if (bo) return plain(a) && plainObject(b as object) ? 0 : -1;
+    return plain(a) && plain(b) ? 0 : -1;
   }
-  if (
-    Array.isArray(b) ||
-    Object.getPrototypeOf(a) !== Object.prototype ||
-    Object.getPrototypeOf(b) !== Object.prototype
-  )
-    return false;
+  const aa = Array.isArray(a);
+  if (aa !== Array.isArray(b)) return plainObject(a) && plainObject(b) ? 0 : -1;
+  let out: 1 | -1 = 1;
+  if (aa) {
+    const y = b as unknown[];
+    if (a.length !== y.length) return 0;
+    for (let i = 0; i < a.length; i++) {
+      const c = compareText(a[i], y[i]);
+      if (c === 0) return 0;
+      if (c === -1) out = -1;
+    }
+    return out;
+  }
+  if (!plainObject(a) || !plainObject(b)) return -1;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
+  if (ka.length !== kb.length) out = -1;
   for (let i = 0; i < ka.length; i++) {
     const k = ka[i]!;
-    if (k !== kb[i] || !sameText(x[k], y[k])) return false;
+    if (k !== kb[i]) return -1;
+    const c = compareText(x[k], y[k]);
+    if (c === 0) return 0;
+    if (c === -1) out = -1;
   }
-  return true;
+  return out;
 }
 
 /** JSON texts of a view's top-level values, made once per view (views are never changed). */
@@ -117,7 +145,10 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
         }
         continue;
       }
-    } else if (Object.hasOwn(a, k) && (sameText(x, y) || keyText(a, k) === keyText(b, k))) continue;
+    } else if (Object.hasOwn(a, k)) {
+      const c = compareText(x, y);
+      if (c === 1 || (c === -1 && keyText(a, k) === keyText(b, k))) continue;
+    }
     (set ??= {})[k] = y;
     const t = keyText(b, k);
     if (t !== undefined) parts.push(`${JSON.stringify(k)}:${t}`);
