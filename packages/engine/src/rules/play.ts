@@ -473,7 +473,7 @@ export function placementFrame(
 /** 6.1.3: one SP costs 1 Op, or 2 in an opponent-controlled space; events may change it. */
 export function placeCost(s: State, side: Side, space: number): number {
   const base = controls(s, other(side), space) ? 2 : 1;
-  if (s.lasting.length === 0) return base;
+  if (!hasHook(s, HOOKS.placeCost)) return base;
   return base + sumHooks(s, HOOKS.placeCost, (h, l) => h(s, l, side, space, base) - base);
 }
 
@@ -623,7 +623,7 @@ const inEastGermany = (space: number): boolean => IN_EAST_GERMANY[space]!;
 /** 6.2.3: a legal Support Check target for `side`: opponent SPs present, not barred by an event. */
 export function canCheck(s: State, side: Side, space: number, anyTarget = false): boolean {
   if ((!anyTarget && spOf(s, other(side))[space]! <= 0) || !spaceExists(s, space)) return false;
-  return s.lasting.length === 0 || !anyHook(s, HOOKS.checkBarred, (h, l) => h(s, l, side, space));
+  return !hasHook(s, HOOKS.checkBarred) || !anyHook(s, HOOKS.checkBarred, (h, l) => h(s, l, side, space));
 }
 
 /**
@@ -636,7 +636,8 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
   let own = 0;
   let opp = 0;
   const ignoreOpp =
-    s.lasting.length > 0 && anyHook(s, HOOKS.ignoreOpponentAdjacency, (h, l) => h(s, l, side, space));
+    hasHook(s, HOOKS.ignoreOpponentAdjacency) &&
+    anyHook(s, HOOKS.ignoreOpponentAdjacency, (h, l) => h(s, l, side, space));
   const foe = other(side);
   for (const a of adjacentOf(s, space)) {
     if (controls(s, side, a)) own++;
@@ -647,7 +648,7 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
     if (opp) out.push({ why: "adjacentOpponent", value: -opp });
   }
   let lasting = 0;
-  if (s.lasting.length > 0) {
+  if (hasHook(s, HOOKS.checkModifier)) {
     lasting = sumHooks(s, HOOKS.checkModifier, (h, l) => {
       const v = h(s, l, side, space);
       if (v !== 0 && out) out.push({ why: "lasting", value: v, card: l.card });
@@ -683,7 +684,7 @@ export function resolveSupportCheck(
   }
   const success = total > target;
   log(s, { t: "check", side, space, card, die, mods, total, need: target + 1, success, removed, added });
-  if (s.lasting.length === 0) return total;
+  if (!hasHook(s, HOOKS.afterCheck)) return total;
   for (const l of s.lasting.slice()) {
     const h = hooksAfterCheck(l.card);
     if (h) h(s, l, side, space);
@@ -808,7 +809,7 @@ const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
 
 /** Ends the lasting effects of one Action Round. */
 export function expireLasting(s: State, until: "round" | "turn" | "deal"): void {
-  if (s.lasting.length === 0) return;
+  if (!s.lasting.some((l) => l.until === until)) return;
   for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 
