@@ -151,6 +151,16 @@ export function applyInPlace(s: State, a: Action): void {
   step(s, p, legal, true);
 }
 
+/**
+ * applyInPlace for a player that took `a` from the list of `d`, the decision just read for `s`
+ * (random play): when `d` is still the decision held for `s`, the action needs no look-up.
+ * Internal to the engine (random-play.ts).
+ */
+export function applyListed(s: State, d: Decision, a: Action): void {
+  if (s === pendingCache.last && d === pendingCache.lastP) step(s, pendingCache.lastP, a, true);
+  else applyInPlace(s, a);
+}
+
 /** Applies `legal`, one of the actions of `p` (the decision of `s`), and settles the state. */
 function step(s: State, p: Pending, legal: Action, asked: boolean): void {
   const secret = s.secret;

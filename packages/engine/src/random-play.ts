@@ -1,6 +1,6 @@
 // Random play through the public door: used by property tests, the fuzzer and the benchmark.
 import { card } from "./data/index.ts";
-import { applyInPlace, decision, newGame } from "./game.ts";
+import { applyListed, decision, newGame } from "./game.ts";
 import type { State } from "./state.ts";
 import type { Action, Decision, Options } from "./types.ts";
 
@@ -68,7 +68,8 @@ export function playRandomGame(
     if (!d) return { state: s, actions };
     const a = randomAction(s, d, pick, policy);
     actions.push(a);
-    applyInPlace(s, a);
+    // `a` is one of the listed actions of `d` (randomAction picks from them).
+    applyListed(s, d, a);
   }
   throw new Error(`Game of seed ${seed} did not end within ${maxActions} actions`);
 }
