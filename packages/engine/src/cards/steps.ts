@@ -47,28 +47,34 @@ function value<T>(d: Dyn<T>, s: State, side: Side): T {
 export type Where = (sp: SpaceData, s: State, side: Side, v: Vars) => boolean;
 
 /**
- * Filters that read only a space's printed data (country, region, type, id), and the spaces they
- * match, worked out the first time they are asked (null until then). A filter combined by `and`
- * with such filters is tried only on the spaces these match (`narrowed`).
+ * What spacesWhere knows of a filter, kept on the function object itself (filters are also made
+ * while events run: no table to look them up in). `fixedIds`: the filter reads only a space's
+ * printed data (country, region, type, id), with the spaces it matches once first asked (null
+ * until then). `narrowedBy`: a filter combined by `and` with such filters is tried only on the
+ * spaces their combination matches.
  */
-const fixedMatches = new WeakMap<Where, readonly number[] | null>();
-const narrowed = new WeakMap<Where, Where>();
+interface Known {
+  fixedIds?: readonly number[] | null;
+  narrowedBy?: Where;
+}
+const known = (w: Where): Where & Known => w as Where & Known;
 
-/** Marks a filter as reading only printed data (see fixedMatches). */
+/** Marks a filter as reading only printed data (see Known). */
 function fixed(w: Where): Where {
-  fixedMatches.set(w, null);
+  known(w).fixedIds = null;
   return w;
 }
 
-const isFixed = (w: Where): boolean => fixedMatches.has(w);
+const isFixed = (w: Where): boolean => known(w).fixedIds !== undefined;
 
 /** The spaces a fixed filter matches, eliminated ones included (in map order). */
 function fixedIds(w: Where, s: State, side: Side): readonly number[] {
-  let ids = fixedMatches.get(w);
+  const k = known(w);
+  let ids = k.fixedIds;
   if (!ids) {
     const list: number[] = [];
     for (const sp of SPACES) if (w(sp, s, side, s.vars)) list.push(sp.id);
-    fixedMatches.set(w, (ids = list));
+    k.fixedIds = ids = list;
   }
   return ids;
 }
@@ -111,7 +117,7 @@ export const and = (...ws: Where[]): Where => {
   };
   if (ws.every(isFixed)) return fixed(a);
   const fixedPart = ws.filter(isFixed);
-  if (fixedPart.length > 0) narrowed.set(a, fixedPart.length === 1 ? fixedPart[0]! : and(...fixedPart));
+  if (fixedPart.length > 0) known(a).narrowedBy = fixedPart.length === 1 ? fixedPart[0]! : and(...fixedPart);
   return a;
 };
 export const or = (...ws: Where[]): Where => {
@@ -133,7 +139,7 @@ export function spacesWhere(s: State, side: Side, where: Where): number[] {
     return out;
   }
   const v = s.vars;
-  const pre = narrowed.get(where);
+  const pre = known(where).narrowedBy;
   if (pre) {
     // Only the spaces the printed-data part matches can match.
     const ids = fixedIds(pre, s, side);
