@@ -185,12 +185,32 @@ test("two players, a spectator: set-up, action rounds, an opponent's event, a Po
     if (process.env.E2E_DEBUG) console.log(a.seq, a.kind, who === alice.page ? "alice" : "bob", what);
     if (a.kind === "actionRound" && what.startsWith("play")) actionRounds++;
     // An irreversible step asks for confirmation first.
-    await who.waitForFunction(
-      (s) =>
-        !!document.querySelector("[data-confirm=yes]") ||
-        Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
-      before,
-    );
+    const answered = (timeout: number) =>
+      who
+        .waitForFunction(
+          (s) =>
+            !!document.querySelector("[data-confirm=yes]") ||
+            Number((document.querySelector(".dof") as HTMLElement | null)?.dataset.seq ?? -1) > s,
+          before,
+          { timeout },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    if (!(await answered(8000))) {
+      // Nothing happened: a refusal would show an error; a click lost while the page re-rendered
+      // shows nothing and is made again, once (said on the output, with a screenshot).
+      const errors = await who.$$eval(".toast.error", (els) => els.map((e) => e.textContent ?? ""));
+      const now = await ui(who);
+      await shot(who, "stalled-step");
+      assert.deepEqual(errors, [], `step ${before} (${a.kind}, "${what}") was refused`);
+      console.log(
+        `step ${before} (${a.kind}): "${what}" had no effect after 8 s (now ${now.seq} ${now.kind})`,
+      );
+      if (now.seq === before && !(await who.$("[data-confirm=yes]"))) await step(who, goals);
+      assert.ok(await answered(15_000), `step ${before} (${a.kind}, "${what}") had no effect, twice`);
+    }
     const confirm = await who.$("[data-confirm=yes]");
     if (confirm && what.startsWith("play") && !playConfirmChecked) {
       // #13 item 8: a confirmation is a question with a verb, and offers no Undo beside it.
