@@ -20,19 +20,9 @@ import {
 import { dof, facesAtLeast, type RollOdds, rollOdds, scoringNow } from "../src/index.ts";
 import { sharedScoringNow } from "../src/table.ts";
 import { viewWithCachedLog } from "../src/view-log.ts";
+import { randomGameStates } from "./states.ts";
 
-/** Each state of random games, changed in place from one step to the next. */
-function* steps(seeds: readonly number[]): Generator<State> {
-  for (const seed of seeds) {
-    const g = playRandomGame(seed);
-    const s = newGame(seed, { scenario: "standard" });
-    for (const a of g.actions) {
-      yield s;
-      applyInPlace(s, a);
-    }
-    yield s;
-  }
-}
+const steps = (seeds: readonly number[]) => randomGameStates(seeds, true);
 
 test("views with the cached log equal the engine's views, for every viewer and step", () => {
   let n = 0;

@@ -23,6 +23,7 @@ import {
   view,
 } from "@dawn/engine";
 import { type DofView, dof, facesAtLeast, rollOdds, scoringNow } from "../src/index.ts";
+import { randomGameStates } from "./states.ts";
 
 const NONE: (Side | null)[] = SPACES.map(() => null);
 
@@ -33,18 +34,6 @@ test("faces of a die that reach a total", () => {
   assert.equal(facesAtLeast(5, 6), 6);
   assert.equal(facesAtLeast(-3, 2), 2);
 });
-
-/** States of random games at every decision whose player could start a roll. */
-function* decisions(seeds: readonly number[]): Generator<State> {
-  for (const seed of seeds) {
-    const g = playRandomGame(seed);
-    const s = newGame(seed, { scenario: "standard" });
-    for (const a of g.actions) {
-      yield s;
-      applyInPlace(s, a);
-    }
-  }
-}
 
 /** The outcome of `a` with the first die fixed to `die` (the engine's own answer). */
 function successWith(s: State, a: Action, die: number): boolean | null {
@@ -63,7 +52,7 @@ function successWith(s: State, a: Action, die: number): boolean | null {
 test("the odds shown are the engine's: six dice rolled for real give the same count", () => {
   const seen = new Set<string>();
   let checked = 0;
-  for (const s of decisions([3, 8, 21, 24])) {
+  for (const s of randomGameStates([3, 8, 21, 24])) {
     const d = decision(s)!;
     for (const a of d.actions) {
       const o = rollOdds(s, a);
@@ -82,7 +71,7 @@ test("the odds shown are the engine's: six dice rolled for real give the same co
 
 test("a Tiananmen Square attempt: the engine's tstAttemptTerms", () => {
   let n = 0;
-  for (const s of decisions([5, 6])) {
+  for (const s of randomGameStates([5, 6])) {
     const d = decision(s)!;
     if (d.kind !== "actionRound") continue;
     for (const a of d.actions) {
@@ -102,7 +91,7 @@ test("a Tiananmen Square attempt: the engine's tstAttemptTerms", () => {
 
 test("a Support Check needs more than twice the stability", () => {
   let n = 0;
-  for (const s of decisions([9])) {
+  for (const s of randomGameStates([9])) {
     const d = decision(s)!;
     if (d.kind !== "supportCheck") continue;
     for (const a of d.actions) {
@@ -118,7 +107,7 @@ test("a Support Check needs more than twice the stability", () => {
 
 test("only the player deciding sees odds, and nothing hidden changes them", () => {
   let n = 0;
-  for (const s of decisions([2, 12])) {
+  for (const s of randomGameStates([2, 12])) {
     const d = decision(s)!;
     const mine = JSON.parse(JSON.stringify(dof.view(s, d.player))) as DofView;
     const theirs = JSON.parse(JSON.stringify(dof.view(s, d.player === "com" ? "dem" : "com"))) as DofView;
