@@ -56,6 +56,21 @@ async function firstLoad(
   return sizes;
 }
 
+/** Notes, in the page, when each WebSocket message arrives (before the page's own handler runs). */
+async function watchSocket(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __wsAt: number[] };
+    w.__wsAt = [];
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener("message", () => w.__wsAt.push(performance.now()));
+      }
+    };
+  });
+}
+
 /** Records, in the page, the time from each click to the frame painted after data-seq changed. */
 async function watchLatency(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -69,12 +84,14 @@ async function watchLatency(page: Page): Promise<void> {
       const t0 = w.__t0;
       if (t0 === null) return;
       w.__t0 = null;
-      // The browser's own part: from the end of the server's answer (or the socket's message,
-      // whichever came first) to the frame painted after the board shows the new state.
-      const answer = performance
+      // The browser's own part: from the end of the server's answer or the socket's message,
+      // whichever came first, to the frame painted after the board shows the new state.
+      const answers = performance
         .getEntriesByType("resource")
         .filter((r) => r.name.includes("/actions") && r.startTime >= t0)
-        .map((r) => (r as PerformanceResourceTiming).responseEnd)[0];
+        .map((r) => (r as PerformanceResourceTiming).responseEnd)
+        .concat((w as unknown as { __wsAt: number[] }).__wsAt.filter((x) => x >= t0));
+      const answer = answers.length ? Math.min(...answers) : undefined;
       requestAnimationFrame(() =>
         setTimeout(() => {
           const now = performance.now();
@@ -94,6 +111,7 @@ async function clickLatency(
 ): Promise<{ all: number[]; client: number[] }> {
   const { ctx, page } = await e.newPage(DESKTOP);
   await signIn(ctx, e.server.url, a);
+  await watchSocket(page);
   await page.goto(`${e.server.url}/#/game/${gameId}`);
   await page.waitForSelector(".dof");
   await watchLatency(page);

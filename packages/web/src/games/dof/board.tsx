@@ -3,7 +3,7 @@
 // reads only the signals it shows, so an update redraws only what changed.
 import type { DofView, RollOdds } from "@dawn/dof";
 import { type Action, COUNTRIES, type Side, SPACES, type View } from "@dawn/engine";
-import { computed, effect, type ReadonlySignal, signal, useSignalEffect } from "@preact/signals";
+import { computed, effect, type ReadonlySignal, signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { lang } from "../../shell/i18n.ts";
@@ -155,9 +155,19 @@ export class BoardStore {
 const Tracks = lazy(() => import("./tracks.tsx").then((m) => m.Tracks));
 const Piles = lazy(() => import("./tracks.tsx").then((m) => m.Piles));
 
+/**
+ * An effect on signals that runs as soon as they change, for the life of the component. Preact's
+ * `useSignalEffect` defers its effects to the next animation frame: a DOM change made there is
+ * painted a frame later than the components' own changes, and a new game state reached the map
+ * one frame late.
+ */
+function useNowEffect(f: () => void): void {
+  useEffect(() => effect(f), []);
+}
+
 /** Facts on the root element for tests and styles, set without redrawing anything. */
 function useRootFacts(ref: { current: HTMLElement | null }, st: BoardStore): void {
-  useSignalEffect(() => {
+  useNowEffect(() => {
     const el = ref.current;
     const s = st.snap.value;
     if (!el) return;
@@ -314,7 +324,7 @@ function MapPane({ st }: { st: BoardStore }) {
       map.el.remove();
     };
   }, [map]);
-  useSignalEffect(() => {
+  useNowEffect(() => {
     const ch = st.ch.value;
     const chances = new Map<number, string>();
     // The chance of the roll a space starts (a Support Check, an event's roll on it); a placement
@@ -326,11 +336,11 @@ function MapPane({ st }: { st: BoardStore }) {
       }
     map.update(st.view.value, new Set(ch.spaces.keys()), lang.value, chances);
   });
-  useSignalEffect(() => {
+  useNowEffect(() => {
     map.flash(st.flash.value);
   });
   // Spaces named by what just happened glow for a moment.
-  useSignalEffect(() => {
+  useNowEffect(() => {
     const recent = st.summary.recentSpaces.value;
     if (recent.length) map.recent(recent);
   });
