@@ -21,6 +21,7 @@ import {
 import {
   type Action,
   applyInPlace,
+  CARD,
   CARDS,
   COUNTRIES,
   type Country,
@@ -74,6 +75,15 @@ function playsLeft(s: State, side: Side): number {
   if (s.round < 1) return 7;
   const r = Math.min(s.round, 8);
   return side === "com" && s.phasing === "dem" ? 7 - r : 8 - r;
+}
+
+/** Stasi (#13): 1 while `side` must play a declared card that is not a Scoring card (0 otherwise). */
+function stasiLock(s: State, side: Side): number {
+  for (const l of s.lasting) {
+    if (l.card !== CARD.STASI || l.side === side || !l.data) continue;
+    return !CARDS[l.data]!.scoring && s.hands[side].includes(l.data) ? 1 : 0;
+  }
+  return 0;
 }
 
 function scoringHeld(s: State, side: Side): number {
@@ -146,11 +156,12 @@ const HELD_LOSS = 0.02;
 
 /**
  * The Democrat's chance to win from `s` by the heuristic's evaluation; a side that can no longer
- * play all the Scoring cards it holds before the end of the turn is losing (4.5.4, 10.2).
+ * play all the Scoring cards it holds before the end of the turn is losing (4.5.4, 10.2), a round
+ * that Stasi binds to a declared card included.
  */
 export function demWinChance(s: State): number {
-  const com = scoringHeld(s, "com") > playsLeft(s, "com");
-  const dem = scoringHeld(s, "dem") > playsLeft(s, "dem");
+  const com = scoringHeld(s, "com") > playsLeft(s, "com") - stasiLock(s, "com");
+  const dem = scoringHeld(s, "dem") > playsLeft(s, "dem") - stasiLock(s, "dem");
   if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
   const e = evaluateBoard(boardFrom(s), "dem");
   return 1 / (1 + Math.exp(-e / evalScale(s.turn)));

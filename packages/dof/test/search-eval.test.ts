@@ -1,0 +1,30 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { CARD, CARDS, cloneState, decision, type State } from "@dawn/engine";
+import { demWinChance } from "../src/search.ts";
+import { randomGameStates } from "./states.ts";
+
+/** The first state of random games at the start of the Communist's Action Round 7. */
+function round7(): State {
+  for (const s of randomGameStates([1, 2, 3, 4, 5]))
+    if (s.round === 7 && s.phasing === "com" && decision(s)?.kind === "actionRound") return cloneState(s);
+  throw new Error("no such state");
+}
+
+test("evaluation: a Democrat whose last round Stasi binds to a non-Scoring card, a Scoring card in hand, is losing", () => {
+  const s = round7();
+  const plain = CARD.LEGACY_OF_MARTIAL_LAW;
+  const scoring = CARD.BULGARIA_SCORING;
+  assert.equal(CARDS[scoring]!.scoring, true);
+  assert.equal(CARDS[plain]!.scoring, false);
+  s.vp = 0;
+  s.hands.dem = [plain, scoring];
+  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
+  s.lasting = s.lasting.filter((l) => l.card !== CARD.STASI);
+  const free = demWinChance(s);
+  assert.ok(free > 0.05, `without Stasi the Democrat may still play his Scoring card (${free})`);
+  s.lasting.push({ card: CARD.STASI, side: "com", until: "turn", data: plain });
+  assert.ok(demWinChance(s) <= 0.02, "bound to the other card, he will hold the Scoring card");
+  s.lasting[s.lasting.length - 1]!.data = scoring;
+  assert.equal(demWinChance(s), free, "bound to the Scoring card itself: nothing lost");
+});
