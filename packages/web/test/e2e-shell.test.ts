@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { nim } from "@dawn/platform/testing";
 import { toy } from "@dawn/toy";
+import type { Page } from "playwright-core";
 import { DESKTOP, type E2E, fitsWidth, PHONE, register, shot, skip, startE2E } from "./harness.ts";
 
 let e: E2E;
@@ -156,4 +157,106 @@ test("Sealed Bids, the platform's test title, is played to the end against its b
   await ctx.close();
   assert.deepEqual(e.pageErrors, []);
   assert.deepEqual(e.serverErrors, []);
+});
+
+/** Elements of the top bar drawn past the screen's right edge (their text, or their tag). */
+async function cutInBar(page: Page): Promise<string[]> {
+  return page.$$eval(".topbar *", (els) =>
+    els
+      .filter((x) => {
+        const r = x.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5);
+      })
+      .map((x) => x.textContent?.trim() || x.tagName),
+  );
+}
+
+const MENUS = [
+  {
+    locale: "en-US",
+    name: "menu-en",
+    menu: "Menu",
+    links: ["Games", "New game", "Lobby", "Ratings", "Settings"],
+  },
+  {
+    locale: "fr-FR",
+    name: "menu-fr",
+    menu: "Menu",
+    links: ["Parties", "Nouvelle partie", "Salon", "Classements", "Réglages"],
+  },
+  { locale: "zh-TW", name: "menu-zh", menu: "選單", links: ["對局", "開新局", "大廳", "排名", "設定"] },
+] as const;
+
+test("on a phone the site's links are behind a menu button: reachable from the keyboard, closed by Escape, a click outside or a link; nothing overflows", {
+  skip,
+  timeout: 90_000,
+}, async () => {
+  for (const m of MENUS) {
+    const { ctx, page } = await e.newPage(PHONE, m.locale);
+    await register(e, page, m.name);
+    const button = page.locator(".topbar .menu-button");
+    const nav = page.locator(".topbar nav");
+    // Closed: only the button shows; the bar and the page fit the screen.
+    assert.equal(await button.isVisible(), true, m.locale);
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    assert.equal(await button.getAttribute("aria-controls"), await nav.getAttribute("id"));
+    assert.equal((await button.textContent())?.trim(), `☰ ${m.menu}`);
+    assert.equal(await nav.isVisible(), false);
+    assert.ok(await fitsWidth(page), `${m.locale}: the page scrolls sideways`);
+    assert.deepEqual(await cutInBar(page), [], `${m.locale}: cut in the top bar`);
+
+    // From the keyboard: focus the button, Enter opens, Tab goes through every link.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await button.getAttribute("aria-expanded"), "true");
+    assert.equal(await nav.isVisible(), true);
+    assert.deepEqual(
+      (await nav.locator("a").allTextContents()).map((x) => x.trim()),
+      [...m.links],
+    );
+    for (const text of m.links) {
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), text);
+      const box = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      });
+      assert.ok(
+        box.left >= 0 && box.right <= PHONE.width && box.bottom <= PHONE.height,
+        `${text}: off screen`,
+      );
+      assert.ok(box.bottom - box.top >= 40, `${text}: a touch target of at least 40 px`);
+    }
+    assert.ok(await fitsWidth(page), `${m.locale}: the open menu widens the page`);
+    assert.deepEqual(await cutInBar(page), []);
+    await shot(page, `phone-${m.name}-open`);
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press("Escape");
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    assert.equal(await nav.isVisible(), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("menu-button")), true);
+    // A click outside closes it.
+    await button.click();
+    assert.equal(await nav.isVisible(), true);
+    await page.mouse.click(200, 600);
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    assert.equal(await nav.isVisible(), false);
+    // A link leads to its page and closes the menu.
+    await button.click();
+    await nav.locator("a[href='#/lobby']").click();
+    await page.waitForFunction(() => location.hash === "#/lobby");
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    assert.equal(await nav.isVisible(), false);
+    assert.ok(await fitsWidth(page));
+    await ctx.close();
+  }
+  // A desktop is unchanged: the links in the bar, no menu button.
+  const { ctx, page } = await e.newPage(DESKTOP);
+  await register(e, page, "menu-desk");
+  assert.equal(await page.locator(".topbar .menu-button").isVisible(), false);
+  assert.equal(await page.locator(".topbar nav").isVisible(), true);
+  for (const a of await page.locator(".topbar nav a").all()) assert.equal(await a.isVisible(), true);
+  assert.deepEqual(await cutInBar(page), []);
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
 });

@@ -2,6 +2,7 @@
 // only through the server's descriptions and `games/registry.ts`.
 import { computed, effect, signal } from "@preact/signals";
 import { render } from "preact";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { TITLE_UIS } from "../games/registry.ts";
 import { ApiError, api, type User } from "./api.ts";
 import { LobbyPage, PlayerPage, RatingsPage, SettingsPage } from "./club/pages.tsx";
@@ -73,13 +74,7 @@ function TopBar() {
         </span>
         <span class="brand-name">{(titles.value?.length ?? 0) > 1 ? t("siteName") : name}</span>
       </a>
-      <nav aria-label={t("navLabel")}>
-        <a href="#/">{t("navGames")}</a>
-        <a href="#/new">{t("navNew")}</a>
-        <a href="#/lobby">{ct("navLobby")}</a>
-        <a href="#/ratings">{ct("navRatings")}</a>
-        {u ? <a href="#/settings">{ct("navSettings")}</a> : null}
-      </nav>
+      <SiteNav signedIn={!!u} />
       <label class="lang-pick">
         <span class="sr-only">{t("language")}</span>
         <select
@@ -117,6 +112,68 @@ function TopBar() {
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The site's links: in the bar on a wide screen; on a narrow one (styles: max-width 860px) behind
+ * a menu button that opens them as a list under the bar (a disclosure: the links follow the
+ * button, so Tab goes from it into them). Escape, a click outside or following a link closes it.
+ */
+function SiteNav({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  // As soon as it is drawn open (an effect after the paint could miss a quick click outside).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onDown = (ev: Event) => {
+      const at = ev.target as Node;
+      if (!nav.current?.contains(at) && !button.current?.contains(at)) setOpen(false);
+    };
+    const close = () => setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onDown);
+    window.addEventListener("hashchange", close);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown);
+      window.removeEventListener("hashchange", close);
+    };
+  }, [open]);
+  const links: [string, string][] = [
+    ["#/", t("navGames")],
+    ["#/new", t("navNew")],
+    ["#/lobby", ct("navLobby")],
+    ["#/ratings", ct("navRatings")],
+    ...(signedIn ? [["#/settings", ct("navSettings")] as [string, string]] : []),
+  ];
+  return (
+    <>
+      <button
+        type="button"
+        class="menu-button"
+        ref={button}
+        aria-expanded={open}
+        aria-controls="site-nav"
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">☰</span> {t("menu")}
+      </button>
+      <nav id="site-nav" class={open ? "open" : ""} ref={nav} aria-label={t("navLabel")}>
+        {links.map(([to, text]) => (
+          // A link to the page already shown changes no route: it closes the menu all the same.
+          <a href={to} key={to} onClick={() => setOpen(false)}>
+            {text}
+          </a>
+        ))}
+      </nav>
+    </>
   );
 }
 
