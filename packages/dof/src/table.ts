@@ -3,14 +3,13 @@
 // deciding player may start, and what a scoring of each country would give now.
 import {
   type Action,
-  apply,
-  applyInPlace,
+  actionKey,
   COUNTRIES,
   type Country,
   type CountryTally,
-  cloneState,
   decision,
-  type LogEntry,
+  firstRolls,
+  type RollEntry,
   type Side,
   type State,
   tallyFromControl,
@@ -59,123 +58,43 @@ export function facesAtLeast(mod: number, need: number): number {
   return Math.max(0, Math.min(6, 7 - (need - mod)));
 }
 
-type RollEntry = Extract<LogEntry, { die: number }>;
-
-function isRoll(e: LogEntry): e is RollEntry {
-  return typeof (e as { die?: unknown }).die === "number";
+/** What a roll entry of the log is for, as the odds name it (null: a roll without odds). */
+function rollFor(e: RollEntry): RollFor | null {
+  if (e.t === "check") return "supportCheck";
+  if (e.t === "tst") return "tst";
+  if (e.t === "roll" && (e.for === "generalStrike" || e.for === "event" || e.for === "psInitiative"))
+    return e.for;
+  return null;
 }
 
-/** A log's push (the engine logs one entry at a time) that throws once a roll is logged (see rollOdds). */
-function stopAfterRoll(this: LogEntry[], e: LogEntry, ...more: LogEntry[]): number {
-  this[this.length] = e;
-  if (isRoll(e)) throw ROLL_LOGGED;
-  for (const x of more) {
-    this[this.length] = x;
-    if (isRoll(x)) throw ROLL_LOGGED;
-  }
-  return this.length;
+/** The odds of a roll, from its entry in the log when the die showed 1 (null: no threshold). */
+function oddsOfRoll(e: RollEntry | null): RollOdds | null {
+  if (e === null || e.need === null) return null;
+  const kind = rollFor(e);
+  if (!kind) return null;
+  const mod = e.total - e.die;
+  const card = (e as { card?: number | null }).card;
+  return {
+    side: (e as { side: Side }).side,
+    for: kind,
+    ...(typeof card === "number" ? { card } : {}),
+    mod,
+    need: e.need,
+    faces: facesAtLeast(mod, e.need),
+  };
 }
-
-/** Thrown as is (no stack to capture): rollOdds catches them. */
-const ROLL_LOGGED = Object.freeze({ rollLogged: true });
-const DIE_TAKEN = Object.freeze({ dieTaken: true });
 
 /**
- * The odds of the die `a` rolls first, or null when it rolls none, or something hidden (a draw, a
- * shuffle, a card revealed) comes before the roll, or the roll has no threshold (a table roll).
- * The engine itself answers: the action is applied to a copy of the state whose first die shows 1
- * and where any other die or shuffle stops the copy (a strict fixture), as does the roll's entry in
- * the log. That entry gives the modifiers and the number needed; the state's count of secret
- * things, read as the die is taken, tells whether anything hidden came first.
+ * The odds of the die `a` (one of the legal actions of `s`) rolls first, or null when it rolls none,
+ * or something hidden (a draw, a shuffle, a card revealed) comes before the roll, or the roll has no
+ * threshold (a table roll). The engine itself answers (firstRolls): the action is applied to a copy
+ * of the state whose first die shows 1, stopped as the roll is logged; the roll's entry gives the
+ * modifiers and the number needed.
  */
 export function rollOdds(s: State, a: Action): RollOdds | null {
-  return oddsOf(s)(a);
-}
-
-/**
- * rollOdds for the actions of one state. The actions are tried on copies of one copy of the state
- * (made once, with the fixture and an empty log): copying a copy is several times cheaper than
- * copying the state, whose flags V8 keeps as a hash table (the copy's are an ordinary object).
- * Until an action of the state rolls, each is first tried through `apply` (cheaper still), only to
- * see whether it takes a die: most actions of most decisions take none, and are then done.
- */
-function oddsOf(s: State): (a: Action) => RollOdds | null {
-  const base = cloneState(s) as State & { options: State["options"] };
-  let c = base;
-  let secret = 0;
-  let secretAtRoll = -1;
-  let probing = false;
-  let probe = true;
-  const dice = new Proxy([1], {
-    get(t, k, r) {
-      if (k === "0") {
-        if (probing) throw DIE_TAKEN;
-        secretAtRoll = c.secret;
-      }
-      return Reflect.get(t, k, r);
-    },
-  });
-  base.options = { ...base.options, fixture: { dice, strict: true } };
-  base.fx = { dice: 0, deck: 0, power: 0 };
-  // The rules only ever append to the log (board.ts `log`): the copies start with none of it.
-  base.log = [];
-  return (a) => {
-    if (probe) {
-      // A first try through the engine's own apply (a copy that shares what it can and knows its
-      // decision), stopped as the die is taken: an action that takes none rolls nothing.
-      probing = true;
-      let taken = false;
-      try {
-        apply(base, a);
-      } catch (e) {
-        taken = e === DIE_TAKEN;
-      } finally {
-        probing = false;
-      }
-      if (!taken) return null;
-    }
-    c = cloneState(base) as typeof base;
-    secret = c.secret;
-    secretAtRoll = -1;
-    // The copy's own log stops the copy once a roll is logged: what follows cannot change the odds.
-    if (c.log === base.log || c.log === s.log) c.log = c.log.slice();
-    c.log.push = stopAfterRoll;
-    const from = c.log.length;
-    try {
-      applyInPlace(c, a);
-    } catch {
-      // the roll logged, a second die or a shuffle: what came before is logged
-    }
-    // rollDie counts the die as a secret thing before taking it: nothing else may come first.
-    if (secretAtRoll !== secret + 1) return null;
-    for (let i = from; i < c.log.length; i++) {
-      const e = c.log[i]!;
-      if (!isRoll(e)) continue;
-      if (e.die !== 1 || e.need === null) return null;
-      const mod = e.total - e.die;
-      const kind: RollFor | null =
-        e.t === "check"
-          ? "supportCheck"
-          : e.t === "tst"
-            ? "tst"
-            : e.t === "roll" && (e.for === "generalStrike" || e.for === "event" || e.for === "psInitiative")
-              ? e.for
-              : null;
-      if (!kind) return null;
-      const card = (e as { card?: number | null }).card;
-      // Decisions whose actions roll (Support Checks) roll for most of them: no more first tries.
-      probe = false;
-      return {
-        side: (e as { side: Side }).side,
-        for: kind,
-        ...(typeof card === "number" ? { card } : {}),
-        mod,
-        need: e.need,
-        faces: facesAtLeast(mod, e.need),
-      };
-    }
-    return null;
-  };
+  const listed = decision(s)?.actions.find((x) => x === a || actionKey(x) === actionKey(a));
+  if (!listed) return null;
+  return oddsOfRoll(firstRolls(s, [listed])[0]!);
 }
 
 /**
@@ -195,8 +114,7 @@ export function decisionOdds(s: State, side: Side): (RollOdds | null)[] | null {
   // Views of one state are asked for again and again (each connection, each check): once is enough.
   const known = cache.get(s);
   if (known?.seq === s.seq) return known.odds;
-  const tryAction = oddsOf(s);
-  const out = d.actions.map((a) => tryAction(a));
+  const out = firstRolls(s, d.actions).map(oddsOfRoll);
   const any = out.some((o) => o !== null);
   const odds = any ? out : null;
   cache.set(s, { seq: s.seq, odds });

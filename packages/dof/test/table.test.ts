@@ -12,8 +12,10 @@ import {
   COUNTRY_SPACES,
   cloneState,
   decision,
+  firstRolls,
   newGame,
   playRandomGame,
+  type RollEntry,
   SCORING,
   type Side,
   SPACES,
@@ -67,6 +69,57 @@ test("the odds shown are the engine's: six dice rolled for real give the same co
   assert.ok(checked > 200, `${checked} rolls checked`);
   for (const kind of ["supportCheck", "tst", "generalStrike", "event"])
     assert.ok(seen.has(kind), `${kind} rolls among ${[...seen].join(",")}`);
+});
+
+/**
+ * The plain way to tell what `a` rolls first (the oracle of firstRolls): a whole copy of the state
+ * with one fixed die, the action applied through the public door, the die's moment noted (the
+ * state's count of secret things then), and the first roll logged after it.
+ */
+function firstRollOracle(s: State, a: Action, die: number): RollEntry | null {
+  const c = cloneState(s) as State & { options: State["options"] };
+  let secretAtDie = -1;
+  const dice = new Proxy([die], {
+    get(t, k, r) {
+      if (k === "0") secretAtDie = c.secret;
+      return Reflect.get(t, k, r);
+    },
+  });
+  c.options = { ...c.options, fixture: { dice, strict: true } };
+  c.fx = { dice: 0, deck: 0, power: 0 };
+  const secret = c.secret;
+  const from = c.log.length;
+  try {
+    applyInPlace(c, a);
+  } catch {
+    // a second die or a shuffle: what came before is logged
+  }
+  const e = c.log.slice(from).find((x): x is RollEntry => typeof (x as { die?: unknown }).die === "number");
+  // rollDie counts the die as a secret thing before taking it: nothing else may come first.
+  return e && secretAtDie === secret + 1 && e.die === die ? e : null;
+}
+
+test("firstRolls: the roll the action makes first, as the whole action through the public door logs it; the state untouched", () => {
+  let rolls = 0;
+  let none = 0;
+  let n = 0;
+  for (const s of randomGameStates([7, 31])) {
+    if (n++ % 2) continue;
+    const d = decision(s)!;
+    const before = JSON.stringify(s);
+    for (const die of [1, 4, 6]) {
+      const got = firstRolls(s, d.actions, die);
+      assert.equal(got.length, d.actions.length);
+      d.actions.forEach((a, i) => {
+        const want = firstRollOracle(s, a, die);
+        assert.deepEqual(got[i], want, `${d.kind} ${actionKey(a)} die ${die} at step ${s.seq}`);
+        if (want) rolls++;
+        else none++;
+      });
+    }
+    assert.equal(JSON.stringify(s), before, "the state is not changed");
+  }
+  assert.ok(rolls > 300 && none > 300, `${rolls} rolls, ${none} without`);
 });
 
 test("a Tiananmen Square attempt: the engine's tstAttemptTerms", () => {

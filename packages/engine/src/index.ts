@@ -39,6 +39,7 @@ export {
 export type * from "./log.ts";
 export { redact } from "./log.ts";
 export { logText } from "./log-text.ts";
+export { firstRolls, type RollEntry } from "./probe.ts";
 export { chooser, playRandomGame, type RandomGame, type RandomPolicy, randomAction } from "./random-play.ts";
 export {
   ENGINE_VERSION,

@@ -19,6 +19,7 @@
 // and the server's own share of the latency (server_p50_ms_le, server_p99_ms_le: the histogram
 // bucket bounds under which half and 99% of the actions were received, committed and sent),
 // and, with bot games, bot_game_p50_ms/p95/p99 (the bot games' human players) and bot_moves.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -41,10 +42,14 @@ const USAGE = `npm run loadtest -- --games N [options]
   --games-per-user G games each account plays (default 10; fewer accounts are quicker to set up)
   --seed N           the clients' random choices (default 1)
   --cpu-prof DIR     write the server processes' CPU profiles (node --cpu-prof) to DIR
+  --server-cpus LIST pin the server processes (all their threads) to these CPUs (taskset -a -pc
+                     LIST; e.g. run the load clients with \`taskset -c 1\` and the server on 0)
   --keep             keep the data folder (or scratch database) afterwards
   --json             print only the JSON line (progress otherwise goes to standard error)
 Environment: DATABASE_URL (PostgreSQL server: a scratch database is created on it and dropped
-afterwards), SQLITE_SYNC and the server's other settings are passed on to the server.`;
+afterwards), SQLITE_SYNC and the server's other settings are passed on to the server;
+LOADTEST_NODE_ARGS: more node options for the servers (e.g. --trace-gc); LOADTEST_SERVER_OUTPUT:
+a file to write what the servers printed.`;
 
 interface Args {
   games: number;
@@ -60,6 +65,7 @@ interface Args {
   gamesPerUser: number;
   seed: number;
   cpuProf: string | null;
+  serverCpus: string | null;
   keep: boolean;
   json: boolean;
 }
@@ -90,6 +96,7 @@ function args(): Args {
       "games-per-user": { type: "string", default: "10" },
       seed: { type: "string", default: "1" },
       "cpu-prof": { type: "string" },
+      "server-cpus": { type: "string" },
       keep: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -120,6 +127,7 @@ function args(): Args {
     gamesPerUser: num("games-per-user", values["games-per-user"], 1, 1000),
     seed: num("seed", values.seed, 0, 2 ** 31),
     cpuProf: values["cpu-prof"] ?? null,
+    serverCpus: values["server-cpus"] ?? null,
     keep: values.keep,
     json: values.json,
   };
@@ -256,7 +264,12 @@ async function main(): Promise<void> {
   const players: Player[] = [];
   const rssTimer: { t: NodeJS.Timeout | null } = { t: null };
   try {
-    for (let i = 0; i < a.processes; i++) servers.push(await startProcess(env, nodeArgs));
+    for (let i = 0; i < a.processes; i++) {
+      const s = await startProcess(env, nodeArgs);
+      servers.push(s);
+      if (a.serverCpus)
+        execFileSync("taskset", ["-a", "-pc", a.serverCpus, String(s.child.pid)], { stdio: "ignore" });
+    }
     say(
       `${a.processes} server process(es) on ${scratch ? "PostgreSQL" : `SQLite in ${dataDir}`}: ${servers.map((s) => `${s.url} (pid ${s.child.pid})`).join(" ")}`,
     );
@@ -456,6 +469,7 @@ async function main(): Promise<void> {
             bot_game_p99_ms: r1(percentile(versusBot, 99)),
           }
         : {}),
+      server_cpus: a.serverCpus,
       cpus: `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? "?"}`,
       node: process.version,
     };
@@ -476,6 +490,10 @@ async function main(): Promise<void> {
     if (rssTimer.t) clearInterval(rssTimer.t);
     for (const p of players) p.stop();
     await Promise.all(servers.map((s) => s.stop("SIGTERM")));
+    // What the servers wrote (e.g. with LOADTEST_NODE_ARGS=--trace-gc), for a look afterwards.
+    const outFile = process.env.LOADTEST_SERVER_OUTPUT;
+    if (outFile)
+      (await import("node:fs")).writeFileSync(outFile, servers.map((s) => s.output.join("")).join("\n"));
     if (!a.keep) {
       (await import("node:fs")).rmSync(dataDir, { recursive: true, force: true });
       await scratch?.drop().catch((e: unknown) => say(`could not drop the scratch database: ${e}`));
