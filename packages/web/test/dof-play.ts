@@ -149,7 +149,7 @@ export async function step(page: Page, goals: Goals): Promise<string> {
 
 /** Opens the new-game form of 1989 (through the list of titles when the server offers several). */
 export async function openNewDofGame(page: Page): Promise<void> {
-  await page.click("a[href='#/new']");
+  await page.click("a[href='#/new'] >> visible=true");
   await page.waitForSelector("form.newgame, .title-list");
   if (!(await page.$("form.newgame"))) await page.click(".title-list a[href='#/new/dof']");
   await page.waitForSelector("form.newgame");
