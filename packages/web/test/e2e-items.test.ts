@@ -390,8 +390,12 @@ test("Reformer Rehabilitated: the events of the discard pile with their text, in
   await shot(a.page, "desktop-fr-reformer-rehabilitated");
   await a.page.selectOption(".lang-pick select", "en");
   const [first] = frShown[0]!;
+  // (The English texts come as a chunk of their own: the effect is empty until it has arrived.)
   await a.page.waitForFunction(
-    ([n, t]) => document.querySelector(`.choice-cards .card[data-card="${n}"] .effect`)?.textContent !== t,
+    ([n, t]) => {
+      const text = document.querySelector(`.choice-cards .card[data-card="${n}"] .effect`)?.textContent;
+      return !!text && text !== t;
+    },
     [first, fr.effects[first]] as const,
   );
   const english = await a.page.$eval(
@@ -452,6 +456,68 @@ test("a server restart: the page reconnects by itself within seconds and play go
   if (c) await c.click();
   await waitSeq(page, seq);
   await ctx.close();
+});
+
+test("a move goes over the open socket, no request; one the server refuses there says why and changes nothing", {
+  skip,
+  timeout: 120_000,
+}, async () => {
+  const g = await gameAt((s) => decision(s)?.kind === "actionRound" && s.turn === 1, [81]);
+  const { ctx, page } = await e.newPage(DESKTOP);
+  await signIn(ctx, url, owner);
+  // The socket passes through the test, which can make a move stale (a seq the game has left).
+  let stale = false;
+  const sent: { type: string; seq?: number; ref?: unknown }[] = [];
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      const msg = JSON.parse(String(m)) as { type: string; seq?: number; ref?: unknown };
+      sent.push(msg);
+      if (stale && msg.type === "action") server.send(JSON.stringify({ ...msg, seq: (msg.seq ?? 0) - 1 }));
+      else server.send(m);
+    });
+  });
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/actions")) requests.push(r.url());
+  });
+  await page.goto(`${url}/#/game/${g.id}`);
+  await page.waitForSelector(".conn.open");
+  await lift(page);
+  const goals: Goals = { opponentEvent: "not needed", powerCards: 1 };
+  // A move: over the socket, with a ref of its own; the page shows the next state.
+  const { seq } = await ui(page);
+  await step(page, goals);
+  const c = await page.waitForSelector("[data-confirm=yes]", { timeout: 2_000 }).catch(() => null);
+  if (c) await c.click();
+  await waitSeq(page, seq);
+  const moves = sent.filter((x) => x.type === "action");
+  assert.equal(moves.length, 1);
+  assert.equal(moves[0]!.seq, seq);
+  assert.equal(typeof moves[0]!.ref, "number");
+  assert.deepEqual(requests, [], "no request for a move while the socket is open");
+  // A stale move: the server's refusal comes back with the move's ref; the page says why and
+  // stays where it was.
+  await lift(page);
+  stale = true;
+  const at = await ui(page);
+  await step(page, goals);
+  const c2 = await page.waitForSelector("[data-confirm=yes]", { timeout: 2_000 }).catch(() => null);
+  if (c2) await c2.click();
+  const toast = await page.waitForSelector(".toast.error");
+  assert.match((await toast.textContent()) ?? "", /based on seq/);
+  await page.waitForTimeout(300);
+  assert.equal((await ui(page)).seq, at.seq, "a refused move changes nothing");
+  assert.equal(await page.$eval(".decision button:not([disabled]), .hand .card", () => true), true);
+  // And play goes on.
+  stale = false;
+  await step(page, goals);
+  const c3 = await page.waitForSelector("[data-confirm=yes]", { timeout: 2_000 }).catch(() => null);
+  if (c3) await c3.click();
+  await waitSeq(page, at.seq);
+  assert.deepEqual(requests, []);
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
 });
 
 test("an update draws only what changed: the log's lines stay the same elements", {

@@ -23,6 +23,9 @@ import {
 
 const loaded = new Map<string, Promise<TitleUI>>();
 
+/** How long a move sent over the socket waits for its state before the game is asked for again. */
+const SOCKET_MOVE_WAIT_MS = 8_000;
+
 /** The browser code of a title: its own board, or the generic one. Loaded once. */
 export function loadTitleUI(id: string): Promise<TitleUI> {
   let p = loaded.get(id);
@@ -171,6 +174,8 @@ function LiveGame({
 
   const ctx = useMemo((): GameContext & { resign(): Promise<boolean>; callOff(): Promise<boolean> } => {
     let sock: GameSocket | null = null;
+    /** Moves sent over the socket, waiting for the state that shows them. */
+    const waiting = new Set<(s: GameSnapshot) => void>();
     const applyMsg = (msg: Info & Partial<StateMessage>) => {
       const prev = snap.value;
       if (msg.seq < prev.seq && msg.status === prev.status) return;
@@ -182,6 +187,8 @@ function LiveGame({
           rematch: msg.rematch !== undefined ? msg.rematch : extra.value.rematch,
         };
         snap.value = next;
+        // A move that waited for this state is done: drawn with it, in the same pass.
+        for (const f of [...waiting]) f(next);
         // Hot seat: the screen changes hands; hide it until the next player is there.
         if (
           next.hotseat &&
@@ -232,6 +239,59 @@ function LiveGame({
       reply({ ...r.game, view });
       return { seq: r.seq, view };
     };
+    /**
+     * A move sent over the open socket rather than as a request: the server acts on it and sends
+     * every client the new state, this one too, with no answer of its own to make and no request
+     * to go through (about a third of a click's time on a busy machine). Resolves with the state
+     * right after the move; rejects with the server's refusal. If the connection drops or nothing
+     * comes for a while, the game is asked for over HTTP: the move is either in it or refused as
+     * lost. Null: the socket is not open (the move goes as a request).
+     */
+    const viaSocket = (
+      base: GameSnapshot,
+      action: unknown,
+      seat: string | undefined,
+    ): Promise<{ seq: number; view: unknown }> | null => {
+      if (!sock) return null;
+      const s = sock;
+      let ref: number | false = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let onState: (x: GameSnapshot) => void = () => {};
+      const p = new Promise<{ seq: number; view: unknown }>((resolve, reject) => {
+        const done = () => {
+          waiting.delete(onState);
+          clearTimeout(timer);
+          if (ref !== false) s.forget(ref);
+        };
+        onState = (x) => {
+          if (x.seq <= base.seq) return;
+          done();
+          busy.value = false;
+          resolve({ seq: x.seq, view: x.view });
+        };
+        const lost = async () => {
+          done();
+          await refresh();
+          const now = snap.peek();
+          if (now.seq > base.seq) resolve({ seq: now.seq, view: now.view });
+          else reject(new Error(t("moveLost")));
+        };
+        ref = s.sendWithRef(
+          { type: "action", seq: base.seq, action, ...(seat ? { seat } : {}) },
+          (status, error) => {
+            if (status === null) void lost();
+            else {
+              done();
+              reject(new ApiError(status, error));
+            }
+          },
+        );
+        if (ref === false) return;
+        waiting.add(onState);
+        timer = setTimeout(() => void lost(), SOCKET_MOVE_WAIT_MS);
+      });
+      return ref === false ? null : p;
+    };
     const seatArg = () => (snap.value.hotseat ? (snap.value.yourSeat ?? undefined) : undefined);
     sock = new GameSocket(id, {
       onState: (m) => applyMsg(m as Info & StateMessage),
@@ -246,7 +306,9 @@ function LiveGame({
       act: (action, onReply) =>
         withBusy(async () => {
           const base = snap.value;
-          const g = moved(base, await api.act(id, base.seq, action, seatArg()));
+          const seat = seatArg();
+          const g =
+            (await viaSocket(base, action, seat)) ?? moved(base, await api.act(id, base.seq, action, seat));
           onReply?.(g);
         }),
       undo: () =>
@@ -275,6 +337,9 @@ function LiveGame({
   );
 }
 
+/** A ref that focuses its element once, as it is drawn (a new function each time would focus on every redraw). */
+const focusOnDraw = (el: HTMLElement | null) => el?.focus();
+
 function Curtain({
   seat,
   snap,
@@ -293,7 +358,7 @@ function Curtain({
         <h2 id="curtain-title">{t("curtainTitle", { side: name })}</h2>
         <p>{t("curtainText", { side: name })}</p>
         {/* Focused as it is drawn (a ref, not an effect): a key pressed at once reaches it. */}
-        <button type="button" class="primary" ref={(b) => b?.focus()} onClick={() => (seat.value = null)}>
+        <button type="button" class="primary" ref={focusOnDraw} onClick={() => (seat.value = null)}>
           {t("curtainShow", { side: name })}
         </button>
       </div>

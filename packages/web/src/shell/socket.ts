@@ -35,6 +35,9 @@ export interface StateMessage<V = unknown> {
 
 export type ConnectionStatus = "connecting" | "open" | "closed";
 
+/** A refusal of a message sent with a ref (status null: the connection closed first). */
+export type Refused = (status: number | null, error: string) => void;
+
 export interface GameSocketHandlers<V> {
   onState(msg: StateMessage<V>): void;
   onError(error: string): void;
@@ -55,6 +58,9 @@ export class GameSocket<V = unknown> {
   private closed = false;
   /** The last whole game known (increments apply to its view). */
   private last: StateMessage<V> | null = null;
+  /** Messages sent with a ref and not answered yet: what to do with their refusal. */
+  private readonly refusals = new Map<number, Refused>();
+  private lastRef = 0;
 
   constructor(
     private readonly gameId: string,
@@ -119,12 +125,23 @@ export class GameSocket<V = unknown> {
         const view = p.view ? applyPatch(this.last.view, p.view) : this.last.view;
         this.last = { ...(p.game as unknown as StateMessage<V>), type: "state", view };
         this.handlers.onState(this.last);
-      } else if (m.type === "error") this.handlers.onError(String(m.error ?? "Error"));
-      else if (typeof m.type === "string") this.handlers.onOther?.(m as { type: string });
+      } else if (m.type === "error") {
+        const e = msg as { status?: unknown; error?: unknown; ref?: unknown };
+        const refused = typeof e.ref === "number" ? this.refusals.get(e.ref) : undefined;
+        if (refused) {
+          this.refusals.delete(e.ref as number);
+          refused(typeof e.status === "number" ? e.status : 400, String(e.error ?? "Error"));
+        } else if (e.status === 429 && this.refusals.size) {
+          // Too many messages: the server's refusal names no message; a move waiting for its
+          // state may be the one refused (the page asks for the game again).
+          this.dropRefs();
+        } else this.handlers.onError(String(e.error ?? "Error"));
+      } else if (typeof m.type === "string") this.handlers.onOther?.(m as { type: string });
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
+      this.dropRefs();
       this.handlers.onStatus("closed");
       if (this.closed) return;
       this.timer = setTimeout(
@@ -142,6 +159,31 @@ export class GameSocket<V = unknown> {
     if (!this.last || state.seq > this.last.seq) this.last = state;
   }
 
+  /**
+   * Sends a message with a ref of its own if connected (false: not sent). The server answers a
+   * refusal with an error carrying the ref: `refused` gets its status and text; status null: the
+   * connection closed before any answer (the message may or may not have been acted on). A message
+   * acted on has no answer of its own: its effect comes as the next state; call `forget` then.
+   */
+  sendWithRef(msg: Readonly<Record<string, unknown>>, refused: Refused): number | false {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    const ref = ++this.lastRef;
+    this.refusals.set(ref, refused);
+    this.ws.send(JSON.stringify({ ...msg, ref }));
+    return ref;
+  }
+
+  /** A message sent with `sendWithRef` needs no answer any more. */
+  forget(ref: number): void {
+    this.refusals.delete(ref);
+  }
+
+  private dropRefs(): void {
+    const waiting = [...this.refusals.values()];
+    this.refusals.clear();
+    for (const f of waiting) f(null, "closed");
+  }
+
   /** Sends a message if connected; returns false when it could not be sent. */
   send(msg: unknown): boolean {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
@@ -157,5 +199,6 @@ export class GameSocket<V = unknown> {
     document.removeEventListener("visibilitychange", this.onVisible);
     this.ws?.close();
     this.ws = null;
+    this.dropRefs();
   }
 }
