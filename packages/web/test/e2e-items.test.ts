@@ -545,6 +545,61 @@ test("an update draws only what changed: the log's lines stay the same elements"
   await ctx.close();
 });
 
+test("the map, updated space by space, shows every space as the server's view has it after each move", {
+  skip,
+  timeout: 180_000,
+}, async () => {
+  const g = await gameAt((s) => s.turn >= 2 && decision(s)?.kind === "actionRound", [93, 94]);
+  const { ctx, page } = await open(owner, `game/${g.id}`);
+  await page.waitForSelector(".conn.open");
+  const goals: Goals = { opponentEvent: "not needed", powerCards: 1, wantCheck: true };
+  for (let i = 0; i < 16; i++) {
+    await lift(page);
+    if ((await ui(page)).kind === "over") break;
+    await playStep(page, goals);
+    await page.waitForTimeout(50);
+    // The page's drawing of each space against the view the server sends this player now.
+    const { drawn, view, id } = await page.evaluate(async (gameId) => {
+      const info = (await (await fetch(`/api/games/${gameId}`)).json()) as {
+        seq: number;
+        view: { sp: { com: number[]; dem: number[] }; control: (string | null)[] };
+      };
+      const drawn = [...document.querySelectorAll(".board-svg:not(.board-bg) [data-space]")].map((el) => ({
+        com: el.querySelector(".sp-n.com")?.textContent ?? "",
+        dem: el.querySelector(".sp-n.dem")?.textContent ?? "",
+        ctl: el.classList.contains("ctl-com") ? "com" : el.classList.contains("ctl-dem") ? "dem" : null,
+        comBadge: el.querySelector(".sp.com")?.getAttribute("class") ?? "",
+        target: el.classList.contains("target"),
+        role: el.getAttribute("role"),
+        tabindex: el.getAttribute("tabindex"),
+        label: el.getAttribute("aria-label") ?? "",
+      }));
+      return {
+        drawn,
+        view: info.view,
+        id: Number((document.querySelector(".dof") as HTMLElement).dataset.seq) === info.seq,
+      };
+    }, g.id);
+    if (!id) continue; // the game moved on meanwhile (a bot, the other seat): compare next time
+    assert.equal(drawn.length, SPACES.length);
+    for (const [k, d] of drawn.entries()) {
+      const c = view.sp.com[k] ?? 0;
+      const m = view.sp.dem[k] ?? 0;
+      const ctl = view.control[k] ?? null;
+      const at = `step ${i}, ${SPACES[k]!.name}`;
+      assert.equal(d.com, c ? String(c) : "", at);
+      assert.equal(d.dem, m ? String(m) : "", at);
+      assert.equal(d.ctl, ctl, at);
+      assert.equal(d.comBadge, `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`, at);
+      assert.match(d.label, new RegExp(`: Communist ${c}, Democrat ${m}`), at);
+      assert.equal(d.role, d.target ? "button" : "img", at);
+      assert.equal(d.tabindex, d.target ? "0" : "-1", at);
+    }
+  }
+  await ctx.close();
+  assert.deepEqual(e.pageErrors, []);
+});
+
 test("desktop layout: the whole map in view, the confirmation in the decision box, light buttons on the dark table", {
   skip,
   timeout: 120_000,

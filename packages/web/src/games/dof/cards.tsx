@@ -66,6 +66,22 @@ export function Card({ n, playable, selected, compact, children, onClick }: Card
     : {};
   return (
     <div class={cls} data-card={n} {...act}>
+      <CardFace n={n} compact={!!compact} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What a card says (name, Ops, side, tags, effect): drawn again only when its language or texts
+ * change (it reads them as signals), not with every redraw of the hand around it.
+ */
+function CardFace({ n, compact }: { n: number; compact: boolean }) {
+  const c = CARDS[n]!;
+  const side = c.scoring ? tr("scoringCard") : c.side === "neutral" ? tr("bothSides") : sideName(c.side);
+  const ops = c.scoring ? tr("scoringCard") : tr("opsN", { n: c.ops });
+  return (
+    <>
       <header class="card-head">
         <span class="ops" title={ops} aria-hidden="true">
           {c.scoring ? "S" : String(c.ops)}
@@ -84,8 +100,7 @@ export function Card({ n, playable, selected, compact, children, onClick }: Card
         ))}
       </div>
       {compact ? null : <p class="effect">{cardEffect(n)}</p>}
-      {children}
-    </div>
+    </>
   );
 }
 

@@ -43,6 +43,15 @@ interface SpaceEls {
   readonly demBadge: SVGRectElement;
 }
 
+/** What a space shows. */
+interface Shown {
+  readonly c: number;
+  readonly d: number;
+  readonly ctl: Side | null;
+  readonly target: boolean;
+  readonly chance: string;
+}
+
 export interface MapHandlers {
   onSpace(id: number): void;
   onHover?(id: number | null): void;
@@ -476,13 +485,14 @@ export class BoardMap {
     }
   }
 
-  /** What each space shows now, to touch only what changes. */
-  private shown: string[] = [];
+  /** What each space shows now, to touch only what changed. */
+  private shown: (Shown | undefined)[] = [];
   private shownLang = "";
 
   /**
-   * Shows SPs, control, Power and the targets of the pending decision (only what changed), with
-   * the chance of success of a target's roll when there is one.
+   * Shows SPs, control, Power and the targets of the pending decision (only what changed, part by
+   * part: a space that only stops being a target keeps its texts and badges), with the chance of
+   * success of a target's roll when there is one.
    */
   update(
     v: View,
@@ -500,32 +510,46 @@ export class BoardMap {
       const ctl: Side | null = v.control[sp.id] ?? null;
       const target = targets.has(sp.id);
       const chance = chances.get(sp.id) ?? "";
-      const key = `${c}/${d}/${ctl}/${target}/${targets.size > 0}/${chance}`;
-      if (!relabel && this.shown[sp.id] === key) continue;
-      this.shown[sp.id] = key;
+      const old = relabel ? undefined : this.shown[sp.id];
+      if (
+        old &&
+        old.c === c &&
+        old.d === d &&
+        old.ctl === ctl &&
+        old.target === target &&
+        old.chance === chance
+      )
+        continue;
+      this.shown[sp.id] = { c, d, ctl, target, chance };
       const e = this.spaces[sp.id]!;
-      e.com.textContent = c ? String(c) : "";
-      e.dem.textContent = d ? String(d) : "";
-      e.chance.textContent = chance;
-      e.comBadge.setAttribute("class", `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`);
-      e.demBadge.setAttribute("class", `sp dem${d ? "" : " empty"}${ctl === "dem" ? " control" : ""}`);
-      e.com.setAttribute("class", `sp-n com${ctl === "com" ? " control" : ""}`);
-      e.dem.setAttribute("class", `sp-n dem${ctl === "dem" ? " control" : ""}`);
       const g = e.g;
-      g.classList.toggle("ctl-com", ctl === "com");
-      g.classList.toggle("ctl-dem", ctl === "dem");
-      g.classList.toggle("target", target);
-      g.classList.toggle("dim", targets.size > 0 && !target);
-      // Targets are reached with Tab and chosen with Enter or Space, like buttons; the other
-      // spaces are named images (a screen reader reads the map space by space).
-      g.setAttribute("tabindex", target ? "0" : "-1");
-      g.setAttribute("role", target ? "button" : "img");
-      g.setAttribute(
-        "aria-label",
-        `${spaceName(sp.id)}: ${sideName("com")} ${c}, ${sideName("dem")} ${d}${ctl ? `, ${controlText(ctl)}` : ""}${
-          chance ? `, ${chance}` : ""
-        }`,
-      );
+      if (old?.c !== c) e.com.textContent = c ? String(c) : "";
+      if (old?.d !== d) e.dem.textContent = d ? String(d) : "";
+      if (old?.chance !== chance) e.chance.textContent = chance;
+      if (old?.c !== c || old?.ctl !== ctl)
+        e.comBadge.setAttribute("class", `sp com${c ? "" : " empty"}${ctl === "com" ? " control" : ""}`);
+      if (old?.d !== d || old?.ctl !== ctl)
+        e.demBadge.setAttribute("class", `sp dem${d ? "" : " empty"}${ctl === "dem" ? " control" : ""}`);
+      if (old?.ctl !== ctl) {
+        e.com.setAttribute("class", `sp-n com${ctl === "com" ? " control" : ""}`);
+        e.dem.setAttribute("class", `sp-n dem${ctl === "dem" ? " control" : ""}`);
+        g.classList.toggle("ctl-com", ctl === "com");
+        g.classList.toggle("ctl-dem", ctl === "dem");
+      }
+      if (old?.target !== target) {
+        g.classList.toggle("target", target);
+        // Targets are reached with Tab and chosen with Enter or Space, like buttons; the other
+        // spaces are named images (a screen reader reads the map space by space).
+        g.setAttribute("tabindex", target ? "0" : "-1");
+        g.setAttribute("role", target ? "button" : "img");
+      }
+      if (old?.c !== c || old?.d !== d || old?.ctl !== ctl || old?.chance !== chance)
+        g.setAttribute(
+          "aria-label",
+          `${spaceName(sp.id)}: ${sideName("com")} ${c}, ${sideName("dem")} ${d}${ctl ? `, ${controlText(ctl)}` : ""}${
+            chance ? `, ${chance}` : ""
+          }`,
+        );
     }
     for (const c of COUNTRIES) {
       const m = this.powerMarks.get(c)!;
@@ -533,12 +557,14 @@ export class BoardMap {
       const ps = v.ps?.country === c;
       const text = ps ? `⚑ ${tr("powerStruggle")}` : holder ? tr("powerHeld", { adj: sideAdj(holder) }) : "";
       if (m.text.textContent !== text) m.text.textContent = text;
-      m.text.setAttribute("class", `power-text ${holder ?? ""}${ps ? " struggle" : ""}`);
+      const cls = `power-text ${holder ?? ""}${ps ? " struggle" : ""}`;
+      if (m.text.getAttribute("class") !== cls) m.text.setAttribute("class", cls);
       this.areas.get(c)?.classList.toggle("struggle", ps);
     }
+    // While there are targets, the other spaces are dimmed by the style (.choosing), not one by one.
     this.svg.classList.toggle("choosing", targets.size > 0);
     this.targets = [...targets];
-    this.fitButton.hidden = targets.size === 0;
+    if (this.fitButton.hidden !== (targets.size === 0)) this.fitButton.hidden = targets.size === 0;
   }
 
   /** Marks spaces named by the log (hover) — null clears. */
