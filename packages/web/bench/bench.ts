@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { type Goals, playStep, ui } from "../test/dof-play.ts";
 import { type Account, newHotseat, playUntil, randomPick, resign, signIn, signUp } from "../test/drive.ts";
 import { DESKTOP, type E2E, skip, startE2E } from "../test/harness.ts";
+import { watchPage } from "./timing.ts";
 
 const args = process.argv.slice(2);
 const json = args.includes("--json");
@@ -56,39 +57,6 @@ async function firstLoad(
   await Promise.all(pending);
   await ctx.close();
   return sizes;
-}
-
-/**
- * Notes, in the page, when each WebSocket message arrives (before the page's own handler runs),
- * and whether an animation frame's callbacks are running (`__inRaf`, still true in the microtasks
- * that follow a callback, where mutation observers are told): a board changed there is painted
- * by that very frame.
- */
-async function watchPage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __wsAt: number[]; __inRaf: boolean };
-    w.__wsAt = [];
-    w.__inRaf = false;
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (cb) =>
-      raf((t) => {
-        w.__inRaf = true;
-        try {
-          cb(t);
-        } finally {
-          queueMicrotask(() => {
-            w.__inRaf = false;
-          });
-        }
-      });
-    const Native = window.WebSocket;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        this.addEventListener("message", () => w.__wsAt.push(performance.now()));
-      }
-    };
-  });
 }
 
 /** Records, in the page, the time from each click to the frame painted after data-seq changed. */

@@ -9,6 +9,7 @@ import type { Decision, State } from "@dawn/engine";
 import { type Goals, playStep, ui } from "../test/dof-play.ts";
 import { newHotseat, playUntil, randomPick, signIn, signUp } from "../test/drive.ts";
 import { DESKTOP, startE2E } from "../test/harness.ts";
+import { watchPage } from "./timing.ts";
 
 const args = process.argv.slice(2);
 const steps = Number(args[args.indexOf("--steps") + 1]) || 40;
@@ -38,10 +39,12 @@ const late = await playUntil(
 console.log(`late game: turn ${late.state.turn}, ${late.state.log.length} log lines`);
 const { ctx, page } = await e.newPage(DESKTOP);
 await signIn(ctx, url, a);
+await watchPage(page);
 await page.goto(`${url}/#/game/${late.id}`);
 await page.waitForSelector(".dof .hand .card");
 await page.waitForTimeout(500);
-// Marks in the trace: each click ("c0") and the frame painted after data-seq changed ("done").
+// Marks in the trace: each click ("c0"), data-seq changed ("seq"), the end of the frame that paints
+// it ("done").
 await page.evaluate(() => {
   let armed = false;
   document.addEventListener(
@@ -56,7 +59,9 @@ await page.evaluate(() => {
     if (!armed) return;
     armed = false;
     performance.mark("seq");
-    requestAnimationFrame(() => setTimeout(() => performance.mark("done"), 0));
+    // Changed by a frame's callbacks: that frame paints it (see timing.ts).
+    if ((window as unknown as { __inRaf: boolean }).__inRaf) setTimeout(() => performance.mark("done"), 0);
+    else requestAnimationFrame(() => setTimeout(() => performance.mark("done"), 0));
   }).observe(document.querySelector(".dof")!, { attributes: true, attributeFilter: ["data-seq"] });
 });
 const cdp = await ctx.newCDPSession(page);
