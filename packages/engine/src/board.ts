@@ -2,7 +2,7 @@
 import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
 import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
-import { type State, sharedFlags } from "./state.ts";
+import { removeAt, type State, sharedFlags } from "./state.ts";
 import type { Country, ResultReason, Side } from "./types.ts";
 
 /** Flag holding (space id + 1) of the space Systematization eliminated. */
@@ -187,7 +187,7 @@ export function removeFromHand(s: State, side: Side, c: number): void {
   const h = hand(s, side);
   const i = h.indexOf(c);
   if (i < 0) throw new Error(`Card ${c} is not in the ${sideName(side)} hand`);
-  h.splice(i, 1);
+  removeAt(h, i);
   forgetKnown(s, side, c);
 }
 
@@ -195,7 +195,7 @@ export function removeFromHand(s: State, side: Side, c: number): void {
 function forgetKnown(s: State, side: Side, c: number): void {
   const k = s.known[other(side)];
   const i = k.indexOf(c);
-  if (i >= 0) k.splice(i, 1);
+  if (i >= 0) removeAt(k, i);
 }
 
 export function discardCard(s: State, c: number): void {

@@ -88,6 +88,15 @@ export function addGuard(g: (s: State) => void): void {
   guards.push(g);
 }
 
+/**
+ * Runs the guards, as `settle` does before each step. A step that would only change a field of its
+ * frame and return, to finish at its next run, calls this and then finishes at once unless the game
+ * is over: the same as the next run, without another trip through `settle`.
+ */
+export function runGuards(s: State): void {
+  for (let i = 0; i < guards.length; i++) guards[i]!(s);
+}
+
 const MAX_AUTO_STEPS = 100_000;
 
 /** Runs automatic steps until a decision is pending or the game is over. */
@@ -118,6 +127,26 @@ const spaceActions: ActionOf<"space">[] = SPACES.map((sp) => Object.freeze({ t: 
 export function spaceAction(space: number): ActionOf<"space"> {
   return (spaceActions[space] ??= Object.freeze({ t: "space", space }));
 }
+
+/**
+ * The actions of these spaces, as one frozen list shared by the decisions that list the same spaces
+ * one after the other (the placements of a card, a side's set-up placements): freezing a list costs
+ * more than making it. One entry: the spaces of the last call.
+ */
+export function spaceList(spaces: readonly number[]): Action[] {
+  const last = spaceListOf;
+  let same = spaces === last || spaces.length === last.length;
+  for (let i = 0; same && spaces !== last && i < spaces.length; i++) same = spaces[i] === last[i];
+  if (!same) {
+    const list: Action[] = [];
+    for (let i = 0; i < spaces.length; i++) list.push(spaceAction(spaces[i]!));
+    spaceListOf = spaces;
+    spaceListActions = Object.freeze(list) as Action[];
+  }
+  return spaceListActions;
+}
+let spaceListOf: readonly number[] = [];
+let spaceListActions: Action[] = [];
 
 const cardActions: ActionOf<"card">[] = [];
 /** `{ t: "card", card }`, shared. */

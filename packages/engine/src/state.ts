@@ -115,6 +115,16 @@ export interface State {
   undoSide: Side | null;
 }
 
+/**
+ * Removes the element at `i` (0 <= i < length) in place: `a.splice(i, 1)` without making the array of
+ * removed elements.
+ */
+export function removeAt<T>(a: T[], i: number): void {
+  const n = a.length - 1;
+  for (let j = i; j < n; j++) a[j] = a[j + 1]!;
+  a.length = n;
+}
+
 /** A deep copy of plain data (objects, arrays, primitives). */
 function cloneData<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;

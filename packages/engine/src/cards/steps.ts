@@ -430,35 +430,39 @@ interface SpFrame extends Frame {
   readonly save: string | null;
 }
 
-function spChoices(s: State, f: SpFrame): number[] {
-  const out: number[] = [];
-  const sp = spOf(s, f.whose);
-  for (let i = 0; i < f.spaces.length; i++) {
-    if (f.perSpace > 0 && f.done[i]! >= f.perSpace) continue;
-    if (!f.add && sp[f.spaces[i]!]! <= 0) continue;
-    out.push(i);
-  }
-  return out;
-}
+/** Scratch marks of the fxSp step (one per space of its list). */
+const spMarks = new Uint8Array(SPACES.length);
 
 defineStep<SpFrame>("fxSp", {
   run(s, f) {
-    const choices = f.left > 0 ? spChoices(s, f) : [];
-    if (choices.length === 0) {
+    // The spaces still open, counted first: no list is made unless there is a choice.
+    const sp = spOf(s, f.whose);
+    const { spaces, done, perSpace, add } = f;
+    // The i-th space can still take (or give up) an SP: marks[i] = 1.
+    const marks = spMarks;
+    let n = 0;
+    let first = -1;
+    for (let i = 0; i < spaces.length; i++) {
+      const open = f.left > 0 && !(perSpace > 0 && done[i]! >= perSpace) && (add || sp[spaces[i]!]! > 0);
+      marks[i] = open ? 1 : 0;
+      if (open && n++ === 0) first = i;
+    }
+    if (n === 0) {
       pop(s);
       return undefined;
     }
     // With a single possible space there is nothing to decide.
-    if (choices.length === 1) {
-      applySp(s, f, choices[0]!);
+    if (n === 1) {
+      applySp(s, f, first);
       return undefined;
     }
-    const what = f.add ? "Add" : "Remove";
+    const actions: Action[] = [];
+    for (let i = first; i < spaces.length; i++) if (marks[i] === 1) actions.push(spaceAction(spaces[i]!));
     return {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",
-      prompt: `${what} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
-      actions: choices.map((i): Action => spaceAction(f.spaces[i]!)),
+      prompt: `${f.add ? "Add" : "Remove"} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
+      actions,
       card: f.card,
       left: f.left,
       whose: f.whose,

@@ -40,9 +40,14 @@ export function eventSide(card: number, player: Side): Side {
 
 /** Can this card's event take place now, carried out by `side`? */
 export function eventCanOccur(s: State, card: number, side: Side): boolean {
+  return eventCanOccurIn(s, card, side, hasHook(s, HOOKS.blocksEvent));
+}
+
+/** eventCanOccur, told whether some effect in play has a `blocksEvent` hook (asked once for a hand). */
+export function eventCanOccurIn(s: State, card: number, side: Side, mayBlock: boolean): boolean {
   const def = events[card];
   if (!def) return false;
-  if (hasHook(s, HOOKS.blocksEvent) && anyHook(s, HOOKS.blocksEvent, (h, l) => h(s, l, card))) return false;
+  if (mayBlock && anyHook(s, HOOKS.blocksEvent, (h, l) => h(s, l, card))) return false;
   return def.canOccur ? def.canOccur(s, side) : true;
 }
 

@@ -1,7 +1,7 @@
 // Where card events plug into the rules. An event is data + steps (see cards/); a lasting event
 // (7.2) also names hooks that the rules below consult while it is in effect. The rules never
 // mention a card by number: they ask the hooks.
-import type { Frame, Lasting, State } from "../state.ts";
+import { type Frame, type Lasting, removeAt, type State } from "../state.ts";
 import type { Country, Side, Suit } from "../types.ts";
 
 export interface CheckContext {
@@ -156,7 +156,7 @@ export function framesFromHooks<H>(
 }
 
 /** The (shared, frozen) answer of framesFromHooks when no effect in play has the hook. */
-const NO_FRAMES: readonly Frame[] = Object.freeze([]);
+export const NO_FRAMES: readonly Frame[] = Object.freeze([]);
 
 export function inEffect(s: State, card: number): Lasting | undefined {
   for (const l of s.lasting) if (l.card === card) return l;
@@ -166,10 +166,10 @@ export function inEffect(s: State, card: number): Lasting | undefined {
 /** Ends a lasting effect; a non-asterisk card lying in play goes to the discard pile. */
 export function endLasting(s: State, l: Lasting): void {
   const i = s.lasting.indexOf(l);
-  if (i >= 0) s.lasting.splice(i, 1);
+  if (i >= 0) removeAt(s.lasting, i);
   const j = s.inPlay.indexOf(l.card);
   if (j >= 0) {
-    s.inPlay.splice(j, 1);
+    removeAt(s.inPlay, j);
     s.discard.push(l.card);
   }
 }

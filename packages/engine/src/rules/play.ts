@@ -26,13 +26,15 @@ import {
   pop,
   push,
   pushAll,
+  runGuards,
   spaceAction,
+  spaceList,
   withCard,
 } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, Lasting, State } from "../state.ts";
 import type { Action, Country, PlayAs, Side } from "../types.ts";
-import { eventCanOccur, eventOf, eventSide, playedFlag } from "./events.ts";
+import { eventCanOccur, eventCanOccurIn, eventOf, eventSide, playedFlag } from "./events.ts";
 import {
   anyHook,
   endLasting,
@@ -41,6 +43,7 @@ import {
   hasHook,
   hooksOf,
   type LastingHooks,
+  NO_FRAMES,
   sumHooks,
 } from "./hooks.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
@@ -100,27 +103,42 @@ export function pushActionRound(s: State, side: Side): void {
   push(s, actionRound({ side }));
 }
 
+/** What playOptionsIn needs to know of the state beyond the card, as bits (worked out once per hand). */
+const BLOCKS = 1; // some effect in play may block events
+const MAY_TST = 2; // 6.3.3 one attempt per turn; 6.3.7 none once the last box is reached
+const BOX7 = 4; // 6.3.5 box 7 award usable this turn
+const BOX8 = 8; // 6.3.5 box 8 award usable this turn
+
+function playContext(s: State, side: Side): number {
+  let bits = 0;
+  if (hasHook(s, HOOKS.blocksEvent)) bits |= BLOCKS;
+  if (!s.tstAttempted[side] && s.tst[side] < 8) bits |= MAY_TST;
+  if (tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) bits |= BOX7;
+  if (tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) bits |= BOX8;
+  return bits;
+}
+
 /** The ways `side` may play `c` now. */
 export function playOptions(s: State, side: Side, c: number, out: Action[]): void {
+  playOptionsIn(s, side, c, out, playContext(s, side));
+}
+
+/** playOptions with the context of the hand (`playContext`) worked out by the caller. */
+function playOptionsIn(s: State, side: Side, c: number, out: Action[], bits: number): void {
   const data = cardData(c);
   if (data.scoring) {
     out.push(playAction(c, "event"));
     return;
   }
   const owner = data.side === "neutral" ? side : data.side; // eventSide(c, side)
-  const canEvent = eventCanOccur(s, c, owner);
+  const canEvent = eventCanOccurIn(s, c, owner, (bits & BLOCKS) !== 0);
   if (owner === side && canEvent) out.push(playAction(c, "event"));
   out.push(playAction(c, "ops"));
-  // 6.3.3 one attempt per turn; 6.3.7 none once the last box is reached.
-  if (!s.tstAttempted[side] && s.tst[side] < 8) out.push(playAction(c, "tst"));
+  if (bits & MAY_TST) out.push(playAction(c, "tst"));
   // 6.3.5 box 7: for Ops without triggering the opponent's event, once per turn.
-  if (owner !== side && canEvent && tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) {
-    out.push(playAction(c, "opsOnly"));
-  }
+  if (owner !== side && canEvent && bits & BOX7) out.push(playAction(c, "opsOnly"));
   // 6.3.5 box 8: for both Ops and Event, once per turn (own or neutral events).
-  if (owner === side && canEvent && tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) {
-    out.push(playAction(c, "opsAndEvent"));
-  }
+  if (owner === side && canEvent && bits & BOX8) out.push(playAction(c, "opsAndEvent"));
 }
 
 defineStep<ActionRoundFrame>("actionRound", {
@@ -143,7 +161,8 @@ defineStep<ActionRoundFrame>("actionRound", {
       return undefined;
     }
     const actions: Action[] = [];
-    for (const c of h) playOptions(s, f.side, c, actions);
+    const bits = playContext(s, f.side);
+    for (let i = 0; i < h.length; i++) playOptionsIn(s, f.side, h[i]!, actions, bits);
     if (optional) actions.push(optionAction("pass"));
     return {
       player: f.side,
@@ -185,7 +204,7 @@ export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
     ? framesFromHooks(s, HOOKS.onCardPlayed, (h, l) =>
         h(s, l, side, c, as === "event" || as === "opsAndEvent"),
       )
-    : [];
+    : NO_FRAMES;
   let frame: Frame;
   if (as === "event") {
     frame = cardEventFrame(c, side);
@@ -293,6 +312,15 @@ export function disposeCard(s: State, c: number, occurred: boolean): void {
   else s.discard.push(c);
 }
 
+/** The options of a card played for Operations (and of the opponent's event still to come). */
+const OPS_OPTIONS = Object.freeze([optionAction("place"), optionAction("check")]) as Action[];
+const OPS_OR_EVENT = Object.freeze([
+  optionAction("place"),
+  optionAction("check"),
+  optionAction("event"),
+]) as Action[];
+const YES_NO = Object.freeze([optionAction("yes"), optionAction("no")]) as Action[];
+
 interface PlayOpsFrame extends Frame {
   readonly k: "playOps";
   readonly side: Side;
@@ -308,8 +336,7 @@ interface PlayOpsFrame extends Frame {
 defineStep<PlayOpsFrame>("playOps", {
   run(s, f) {
     if (!f.used) {
-      const actions: Action[] = [optionAction("place"), optionAction("check")];
-      if (f.event === "pending") actions.push(optionAction("event"));
+      const actions = f.event === "pending" ? OPS_OR_EVENT : OPS_OPTIONS;
       const ops = opsValue(s, f.side, f.card);
       return {
         player: f.side,
@@ -412,20 +439,6 @@ export function placementSpaces(s: State, side: Side): number[] {
   return out;
 }
 
-/**
- * The actions of all these spaces, as one frozen list shared by the decisions that list exactly
- * these (the placements of one card while 2 Ops or more are left). One entry: the last list asked.
- */
-function everySpace(spaces: readonly number[]): Action[] {
-  if (spaces !== everySpaceOf) {
-    everySpaceOf = spaces;
-    everySpaceList = Object.freeze(spaces.map((sp) => spaceAction(sp))) as Action[];
-  }
-  return everySpaceList;
-}
-let everySpaceOf: readonly number[] | null = null;
-let everySpaceList: Action[] = [];
-
 /** Scratch marks of placementSpaces (one per space; cleared at every call). */
 const placementMarks = new Uint8Array(SPACES.length);
 
@@ -489,7 +502,7 @@ defineStep<PlaceFrame>("placeOps", {
           player: f.side,
           kind: "placeSupport",
           prompt: promptFor(placePrompts, left, placePrompt),
-          actions: everySpace(f.allowed),
+          actions: spaceList(f.allowed),
           ops: left,
         },
         f.card,
@@ -500,9 +513,10 @@ defineStep<PlaceFrame>("placeOps", {
     const theirs = spOf(s, other(f.side));
     const mine = spOf(s, f.side);
     const allowed = f.allowed;
+    const ops = f.ops;
     for (let i = 0; i < allowed.length; i++) {
       const sp = allowed[i]!;
-      const budget = IN_EAST_GERMANY[sp] ? f.ops + bonus : f.ops;
+      const budget = IN_EAST_GERMANY[sp] ? ops + bonus : ops;
       // Without hooks an SP costs 1 or 2: a budget of 2 affords any space.
       if (budget >= 2 && !hooked) {
         actions.push(spaceAction(sp));
@@ -584,6 +598,15 @@ export interface CheckFrame extends Frame {
   readonly anyTarget?: boolean;
 }
 
+interface CheckOpts {
+  readonly ops?: number;
+  readonly mod?: number;
+  readonly only?: number[];
+  readonly optional?: boolean;
+  readonly anyTarget?: boolean;
+}
+const NO_CHECK_OPTS: CheckOpts = Object.freeze({});
+
 /**
  * `checks` Support Checks by `side`. Without `optional` they are Operations (a card played for
  * Support Checks, or an event's Operations under 7.4): the first must be made, the second may be
@@ -595,14 +618,14 @@ export function supportCheckFrame(
   side: Side,
   card: number | null,
   checks: number,
-  opts: { ops?: number; mod?: number; only?: number[]; optional?: boolean; anyTarget?: boolean } = {},
+  opts: CheckOpts = NO_CHECK_OPTS,
 ): CheckFrame {
   const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
   const egOps = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
   // 11.1: checks an event confines to East Germany spend all the card's Ops there: the bonus holds
   // with nothing to declare. Otherwise it is declared before the first roll (asked in `run`).
   const confined = opts.only?.every(inEastGermany) ?? false;
-  return supportChecks({
+  const frame = supportChecks({
     side,
     card,
     ops: confined ? egOps : ops,
@@ -612,8 +635,9 @@ export function supportCheckFrame(
     only: opts.only ?? null,
     egBonus: egOps > ops && !confined ? -1 : 0,
     mustMake: opts.optional === undefined ? 1 : opts.optional ? 0 : checks,
-    ...(opts.anyTarget ? { anyTarget: true } : {}),
   });
+  if (opts.anyTarget) (frame as { anyTarget?: boolean }).anyTarget = true;
+  return frame;
 }
 
 const STABILITY: readonly number[] = SPACES.map((sp) => sp.stability);
@@ -709,7 +733,7 @@ defineStep<CheckFrame>("supportChecks", {
             player: f.side,
             kind: "declareBonus",
             prompt: `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`,
-            actions: [optionAction("yes"), optionAction("no")],
+            actions: YES_NO,
           },
           f.card,
         );
@@ -772,9 +796,10 @@ function supportChecks(f: FrameFields<CheckFrame>): CheckFrame {
 function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): number {
   const targets = f.only ?? allSpaceIds;
   const opp = spOf(s, other(f.side));
+  const anyTarget = f.anyTarget === true;
   // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
   const plain = !hasHook(s, HOOKS.checkBarred) && eliminatedSpace(s) < 0;
-  if (plain && !egOnly && f.anyTarget !== true) {
+  if (plain && !egOnly && !anyTarget) {
     // The usual case: the listed spaces (or all) holding opponent SPs.
     for (let i = 0; i < targets.length; i++) {
       const sp = targets[i]!;
@@ -795,9 +820,10 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
       bars.push(h);
     }
   }
-  next: for (const sp of targets) {
-    if (egOnly && !inEastGermany(sp)) continue;
-    if (!f.anyTarget && opp[sp]! <= 0) continue;
+  next: for (let j = 0; j < targets.length; j++) {
+    const sp = targets[j]!;
+    if (egOnly && !IN_EAST_GERMANY[sp]) continue;
+    if (!anyTarget && opp[sp]! <= 0) continue;
     if (sp === gone) continue;
     for (let i = 0; i < bars.length; i++) if (bars[i]!(s, barring[i]!, side, sp)) continue next;
     out.push(spaceAction(sp));
@@ -817,12 +843,16 @@ defineStep<EndRoundFrame>("endRound", {
   run(s, f) {
     if (!f.done) {
       f.done = true;
-      if (hasHook(s, HOOKS.afterActionRound))
+      if (hasHook(s, HOOKS.afterActionRound)) {
         pushAll(
           s,
           framesFromHooks(s, HOOKS.afterActionRound, (h, l) => h(s, l, f.side)),
         );
-      return undefined;
+        return undefined;
+      }
+      // Nothing runs after the round: end it now, as the next run would (see runGuards).
+      runGuards(s);
+      if (s.result) return undefined;
     }
     pop(s);
     expireLasting(s, "round");

@@ -13,7 +13,7 @@ import {
 import type { Modifier } from "../log.ts";
 import { defineStep, pop, push, pushAll } from "../machine.ts";
 import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
-import type { Frame, PowerStruggleState, State } from "../state.ts";
+import { type Frame, type PowerStruggleState, removeAt, type State } from "../state.ts";
 import type { Action, Country, Side, Suit } from "../types.ts";
 import { endLasting, framesFromHooks, HOOKS, sumHooks } from "./hooks.ts";
 import { scoreCountry } from "./scoring.ts";
@@ -70,11 +70,11 @@ function discardPower(ps: PowerStruggleState, side: Side, card: number): void {
   const h = psHand(ps, side);
   const i = h.indexOf(card);
   if (i < 0) throw new Error(`Power Struggle card ${card} is not in the ${SIDE_NAME[side]} hand`);
-  h.splice(i, 1);
+  removeAt(h, i);
   ps.discard.push(card);
   const k = ps.known[other(side)];
   const j = k.indexOf(card);
-  if (j >= 0) k.splice(j, 1);
+  if (j >= 0) removeAt(k, j);
 }
 
 /** 8.3.2 step 1: what the attacker may lead. */

@@ -1,7 +1,7 @@
 // 3.0 Game set-up and 13.0 the play-balance bid.
 import { changeSP, drawInto, log, spOf, writeFlag } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
-import { defineStep, pop, push, pushAll, spaceAction } from "../machine.ts";
+import { defineStep, pop, push, pushAll, spaceList } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
 import { type Frame, newFlags, SCHEMA_VERSION, type State } from "../state.ts";
 import type { Action, Country, Options, Side } from "../types.ts";
@@ -121,6 +121,16 @@ interface SetupPlaceFrame extends Frame {
 
 const setupPlaceFrame = (side: Side, n: number): SetupPlaceFrame => setupPlace({ side, left: n });
 
+/** Set-up prompts by SPs left, made once each. */
+const setupPrompts: string[] = [];
+
+/** The spaces without opponent SPs (`opp`). */
+function freeSpaces(opp: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) out.push(i);
+  return out;
+}
+
 // 3.4: extra SPs, one at a time, into spaces without opponent SPs.
 const setupPlace = defineStep<SetupPlaceFrame>("setupPlace", {
   run(s, f) {
@@ -128,14 +138,12 @@ const setupPlace = defineStep<SetupPlaceFrame>("setupPlace", {
       pop(s);
       return undefined;
     }
-    const opp = spOf(s, other(f.side));
-    const actions: Action[] = [];
-    for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) actions.push(spaceAction(i));
     return {
       player: f.side,
       kind: "setupPlace",
-      prompt: `Set-up: place ${f.left} more SP${f.left === 1 ? "" : "s"} in spaces without opponent SPs`,
-      actions,
+      prompt: (setupPrompts[f.left] ??=
+        `Set-up: place ${f.left} more SP${f.left === 1 ? "" : "s"} in spaces without opponent SPs`),
+      actions: spaceList(freeSpaces(spOf(s, other(f.side)))),
       left: f.left,
     };
   },

@@ -64,10 +64,11 @@ interface AttemptFrame extends Frame {
 
 /** A Tiananmen Square attempt with a card; `noDiscard`: whoever pushed it disposes of the card. */
 export function tstAttemptFrame(side: Side, card: number, noDiscard: boolean): AttemptFrame {
-  return tstAttempt({ side, card, noDiscard });
+  // Written out field by field (made at every attempt; see defineStep).
+  return { k: "tstAttempt", side, card, noDiscard };
 }
 
-const tstAttempt = defineStep<AttemptFrame>("tstAttempt", {
+defineStep<AttemptFrame>("tstAttempt", {
   run(s, f) {
     pop(s);
     const side = f.side;
@@ -94,10 +95,11 @@ interface AdvanceFrame extends Frame {
 
 /** Moves a side's TST marker one box forward, with the award (also used by Tank Column). */
 export function advanceFrame(side: Side): AdvanceFrame {
-  return tstAdvance({ side });
+  // Written out field by field (made at every advance; see defineStep).
+  return { k: "tstAdvance", side };
 }
 
-const tstAdvance = defineStep<AdvanceFrame>("tstAdvance", {
+defineStep<AdvanceFrame>("tstAdvance", {
   run(s, f) {
     pop(s);
     const side = f.side;

@@ -36,7 +36,11 @@ addGuard((s) => {
 });
 
 export function turnFrames(): Frame[] {
-  return [turnStart({}), rounds({ i: 0 }), turnEnd({ stage: 0 })];
+  // Written out field by field (made every turn; see defineStep).
+  const start: Frame = { k: "turnStart" };
+  const rounds: RoundsFrame = { k: "rounds", i: 0 };
+  const end: TurnEndFrame = { k: "turnEnd", stage: 0 };
+  return [start, rounds, end];
 }
 
 /** 4.4: add a period's cards to the draw deck and reshuffle it (discards stay out). */
@@ -67,7 +71,7 @@ export function dealHands(s: State): void {
   if (dealt.com + dealt.dem > 0) log(s, { t: "deal", com: dealt.com, dem: dealt.dem });
 }
 
-const turnStart = defineStep<Frame & { readonly k: "turnStart" }>("turnStart", {
+defineStep<Frame & { readonly k: "turnStart" }>("turnStart", {
   run(s) {
     pop(s);
     log(s, { t: "turn" });
@@ -99,7 +103,7 @@ interface RoundsFrame extends Frame {
 }
 
 // 4.5.2: seven Action Rounds each, the Communist first; Honecker may add rounds.
-const rounds = defineStep<RoundsFrame>("rounds", {
+defineStep<RoundsFrame>("rounds", {
   run(s, f) {
     const base = ACTION_ROUNDS * 2;
     if (f.i < base) {
@@ -134,7 +138,7 @@ interface TurnEndFrame extends Frame {
   stage: number;
 }
 
-const turnEnd = defineStep<TurnEndFrame>("turnEnd", {
+defineStep<TurnEndFrame>("turnEnd", {
   run(s, f) {
     switch (f.stage) {
       case 0: {
