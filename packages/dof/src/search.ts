@@ -36,13 +36,36 @@ import type { SearchHooks, Seat, Turn } from "@dawn/platform";
 
 /**
  * Evaluation units (VP-like) per factor e of the odds of winning, by turn: a lead of this many
- * units makes a win e/(1+e) = 73% likely. Fitted by maximum likelihood on the start of every Action
- * Round of 40 heuristic-against-heuristic games (packages/search/bench/calibrate.ts, seeds
- * 50000-50039, 3,996 positions): 32 in turns 1-3, 15 in turns 4-6, 13 in turns 7-10.
+ * units (beyond the turn's bias, evalBias) makes a win e/(1+e) = 73% likely. Fitted by maximum
+ * likelihood with evalBias and finalBonusWeight on the start of every Action Round of 200
+ * heuristic-against-heuristic games (packages/search/bench/calibrate.ts, seeds 60000-60199, 10,097
+ * positions): 20 in turns 1-3, 14.4 in turns 4-6, 11 in turns 7-9, 6.5 in turn 10 (the last turn:
+ * a VP is worth more).
  */
 export function evalScale(turn: number): number {
-  return turn <= 3 ? 32 : turn <= 6 ? 15 : 13;
+  return turn <= 3 ? 20 : turn <= 6 ? 14.4 : turn <= 9 ? 11 : 6.5;
 }
+
+/**
+ * The Democrat's edge (log-odds) the evaluation misses, by turn: he falls behind in VP in the
+ * first years and catches up later (fitted with evalScale).
+ */
+export function evalBias(turn: number): number {
+  return turn <= 3 ? 0.5 : turn <= 6 ? 0.2 : turn <= 9 ? 0 : -0.2;
+}
+
+/**
+ * VP the evaluation counts against the Democrat per country where the Communist holds Power, by
+ * turn: Final Scoring gives the Communist 4 VP for each (10.4.1); the nearer the end, the surer he
+ * keeps them (1 in turn 7 up to the full 4 in turn 10; fitted: the log-loss of the last turn's
+ * positions falls from 0.51 to 0.29, that of turns 7-9 from 0.52 to 0.48).
+ */
+export function finalBonusWeight(turn: number): number {
+  return Math.max(0, Math.min(FINAL_BONUS, turn - 6));
+}
+
+/** 10.4.1: the Communist's VP per country where he holds Power at Final Scoring. */
+const FINAL_BONUS = 4;
 
 const NO_FOCUS: Partial<Record<Country, number>> = {};
 
@@ -103,6 +126,7 @@ export const EVAL_FEATURES = [
   "psLater",
   "material",
   "tst",
+  "power",
 ] as const;
 
 /** Turn groups with weights of their own: early, middle, late years, the last turn. */
@@ -114,7 +138,8 @@ export function evalBucket(turn: number): number {
  * The features of the fitted evaluation, from the Democrat's side: VP (and how far past 10 they
  * are, towards the automatic victory at 20), each country's scoring now (9.2) and its expected
  * Power Struggle swing, split by whether its Scoring card is in a hand (it will be scored this
- * turn, by its holder, who has the initiative) or not, the SPs' margins, the TST track.
+ * turn, by its holder, who has the initiative) or not, the SPs' margins, the TST track, the
+ * countries where the Democrat holds Power.
  */
 export function evalFeatures(s: State, out = new Float64Array(EVAL_FEATURES.length)): Float64Array {
   const b = boardFrom(s);
@@ -148,6 +173,9 @@ export function evalFeatures(s: State, out = new Float64Array(EVAL_FEATURES.leng
   out[6] = psLater;
   out[7] = material;
   out[8] = tstValue(b, "dem") - tstValue(b, "com");
+  let power = 0;
+  for (const c of COUNTRIES) if (s.power[c] === "dem") power++;
+  out[9] = power;
   return out;
 }
 
@@ -163,8 +191,10 @@ export function demWinChance(s: State): number {
   const com = scoringHeld(s, "com") > playsLeft(s, "com") - stasiLock(s, "com");
   const dem = scoringHeld(s, "dem") > playsLeft(s, "dem") - stasiLock(s, "dem");
   if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
-  const e = evaluateBoard(boardFrom(s), "dem");
-  return 1 / (1 + Math.exp(-e / evalScale(s.turn)));
+  let e = evaluateBoard(boardFrom(s), "dem");
+  const k = finalBonusWeight(s.turn);
+  if (k > 0) for (const c of COUNTRIES) if (s.power[c] === "com") e -= k;
+  return 1 / (1 + Math.exp(-(e / evalScale(s.turn) + evalBias(s.turn))));
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CARD, CARDS, cloneState, decision, type State } from "@dawn/engine";
+import { CARD, CARDS, COUNTRIES, cloneState, decision, type State } from "@dawn/engine";
 import { demWinChance } from "../src/search.ts";
 import { randomGameStates } from "./states.ts";
 
@@ -27,4 +27,23 @@ test("evaluation: a Democrat whose last round Stasi binds to a non-Scoring card,
   assert.ok(demWinChance(s) <= 0.02, "bound to the other card, he will hold the Scoring card");
   s.lasting[s.lasting.length - 1]!.data = scoring;
   assert.equal(demWinChance(s), free, "bound to the Scoring card itself: nothing lost");
+});
+
+test("evaluation: in the last turn, the Communist's Final Scoring bonus for Power (10.4.1) counts", () => {
+  const s = round7();
+  s.sp.com.fill(0);
+  s.sp.dem.fill(0);
+  s.tst = { com: 0, dem: 0 };
+  s.tstFirst.fill(null);
+  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
+  s.hands.dem = s.hands.dem.filter((c) => !CARDS[c]!.scoring);
+  s.vp = 10;
+  for (const c of COUNTRIES) s.power[c] = "com";
+  s.turn = 10;
+  assert.ok(demWinChance(s) < 0.25, `10 VP ahead, 24 VP of bonus to come: losing (${demWinChance(s)})`);
+  s.turn = 3;
+  assert.ok(demWinChance(s) > 0.5, "early in the game the bonus is far off");
+  s.turn = 10;
+  for (const c of COUNTRIES) s.power[c] = "dem";
+  assert.ok(demWinChance(s) > 0.75, "no bonus to come: winning");
 });

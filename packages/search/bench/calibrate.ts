@@ -1,4 +1,5 @@
-// Fits 1989's evaluation (EVAL_WEIGHTS in packages/dof/src/search.ts): the features of
+// Fits 1989's evaluation (packages/dof/src/search.ts: evalScale, evalBias, finalBonusWeight; and,
+// for comparison, a logistic regression on evalFeatures): the features of
 // evalFeatures at the start of every Action Round of heuristic-against-heuristic games, against who
 // won, by logistic regression per turn group (Newton's method, a light L2 penalty). Games with odd
 // seeds are held out and the fitted evaluation's log-loss on them is compared with the heuristic's
@@ -70,7 +71,7 @@ function solve(A: number[][], b: number[]): number[] {
 
 /** Logistic regression by Newton's method with an L2 penalty `lambda` (not on the bias). */
 function fit(pts: readonly Point[], lambda: number): number[] {
-  const n = EVAL_FEATURES.length;
+  const n = pts[0]?.f.length ?? EVAL_FEATURES.length;
   let w = new Array<number>(n).fill(0);
   for (let iter = 0; iter < 30; iter++) {
     const g = new Array<number>(n).fill(0);
@@ -117,6 +118,23 @@ function fitScale(pts: readonly Point[]): number {
       best = sc;
     }
   }
+  return best;
+}
+
+/**
+ * The evaluation used now (demWinChance): the heuristic's, less `k` per country where the
+ * Communist holds Power (his Final Scoring bonus), over a scale, plus a bias; the best k, scale and
+ * bias on `pts` by grid search.
+ */
+function fitBonusScaleBias(pts: readonly Point[]): { k: number; scale: number; bias: number; ll: number } {
+  const power = EVAL_FEATURES.indexOf("power");
+  let best = { k: 0, scale: 1, bias: 0, ll: Infinity };
+  for (const k of [0, 1, 2, 3, 4, 5, 6])
+    for (let bias = -1; bias <= 1.001; bias += 0.1)
+      for (let scale = 3; scale <= 80; scale *= 1.05) {
+        const ll = logLoss(pts, (p) => sigmoid((p.e - k * (6 - p.f[power]!)) / scale + bias));
+        if (ll < best.ll) best = { k, scale, bias, ll };
+      }
   return best;
 }
 
@@ -168,6 +186,18 @@ async function main(): Promise<void> {
       `turn group ${bucket}: ${train.length} + ${test.length} positions; held-out log-loss fitted ${logLoss(test, (p) => sigmoid(dot(p))).toFixed(4)}, heuristic/${sc.toFixed(1)} ${logLoss(test, (p) => sigmoid(p.e / sc)).toFixed(4)}, constant ${logLoss(test, () => test.reduce((a, p) => a + p.y, 0) / Math.max(1, test.length)).toFixed(4)}`,
     );
     weights.push(fit(all, lambda));
+    const kb = fitBonusScaleBias(train);
+    console.log(
+      `  bonus ${kb.k} per Communist Power, scale ${kb.scale.toFixed(1)}, bias ${kb.bias.toFixed(1)}: held-out log-loss ${logLoss(test, (p) => sigmoid((p.e - kb.k * (6 - p.f[EVAL_FEATURES.indexOf("power")]!)) / kb.scale + kb.bias)).toFixed(4)}`,
+    );
+    // The heuristic's evaluation with the Democrat's Power count beside it.
+    const withPower = (ps: readonly Point[]) =>
+      ps.map((p) => ({ ...p, f: [1, p.e, p.f[EVAL_FEATURES.indexOf("power")]!] }));
+    const wp = fit(withPower(train), lambda);
+    const dp = (p: Point) => wp[0]! + wp[1]! * p.e + wp[2]! * p.f[EVAL_FEATURES.indexOf("power")]!;
+    console.log(
+      `  heuristic + power: held-out log-loss ${logLoss(test, (p) => sigmoid(dp(p))).toFixed(4)}; weights ${fit(withPower(all), lambda).map((x) => +x.toPrecision(4))} (per evaluation unit: ${(wp[2]! / wp[1]!).toFixed(2)} per country)`,
+    );
   }
   console.log(`features: ${EVAL_FEATURES.join(", ")}`);
   console.log(
