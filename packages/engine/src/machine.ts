@@ -56,8 +56,15 @@ const handlers: Record<string, StepHandler<Frame> | undefined> = Object.create(n
 export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): FrameMaker<F> {
   if (handlers[k]) throw new Error(`Step ${k} defined twice`);
   handlers[k] = h as unknown as StepHandler<Frame>;
+  runs[k] = (h as unknown as StepHandler<Frame>).run;
   return (fields) => ({ k, ...fields }) as F;
 }
+
+/**
+ * The `run` functions by frame kind, for `settle`: one look-up per step instead of the handler and
+ * then its method. (Handlers are plain objects whose methods do not use `this`.)
+ */
+const runs: Record<string, StepHandler<Frame>["run"] | undefined> = Object.create(null);
 
 export function handlerOf(k: string): StepHandler<Frame> {
   const h = handlers[k];
@@ -106,7 +113,9 @@ export function settle(s: State): Pending | null {
     if (s.result) return null;
     const f = top(s);
     if (!f) throw new Error("The procedure stack is empty but the game has no result");
-    const p = handlerOf(f.k).run(s, f);
+    const run = runs[f.k];
+    if (!run) throw new Error(`No step handler for frame kind ${f.k}`);
+    const p = run(s, f);
     if (p) {
       if (p.actions.length === 0) throw new Error(`Dead end: decision ${p.kind} has no legal action`);
       return p;

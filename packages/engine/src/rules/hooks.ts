@@ -63,34 +63,45 @@ const hooks: (LastingHooks | undefined)[] = [];
  * name is a property from the start: an object of one fixed shape, read with constant names once
  * the callers are inlined.
  */
-const byName: { readonly [K in keyof LastingHooks]-?: (NonNullable<LastingHooks[K]> | undefined)[] } = {
-  opsModifier: [],
-  checkModifier: [],
-  ignoreOpponentAdjacency: [],
-  checkBarred: [],
-  afterCheck: [],
-  placeCost: [],
-  handSize: [],
-  extraRounds: [],
-  roundOptional: [],
-  replaceActionRound: [],
-  afterActionRound: [],
-  roundForfeited: [],
-  onCardPlayed: [],
-  powerStruggleDealt: [],
-  beforeRaiseStakes: [],
-  aftermathModifier: [],
-  afterPowerStruggle: [],
-  blocksEvent: [],
+const byName: { readonly [K in keyof LastingHooks]-?: Table<NonNullable<LastingHooks[K]>> } = {
+  opsModifier: table(0),
+  checkModifier: table(1),
+  ignoreOpponentAdjacency: table(2),
+  checkBarred: table(3),
+  afterCheck: table(4),
+  placeCost: table(5),
+  handSize: table(6),
+  extraRounds: table(7),
+  roundOptional: table(8),
+  replaceActionRound: table(9),
+  afterActionRound: table(10),
+  roundForfeited: table(11),
+  onCardPlayed: table(12),
+  powerStruggleDealt: table(13),
+  beforeRaiseStakes: table(14),
+  aftermathModifier: table(15),
+  afterPowerStruggle: table(16),
+  blocksEvent: table(17),
 };
+
+/** A hook table: the hooks of one name by card, and the bit of that name in `hookBits`. */
+type Table<H> = (H | undefined)[] & { readonly bit: number };
+function table<H>(index: number): Table<H> {
+  return Object.assign([] as (H | undefined)[], { bit: 1 << index });
+}
+
+/** The hook names each card has, as bits (`Table.bit`). */
+const hookBits: number[] = [];
 
 export function defineHooks(card: number, h: LastingHooks): void {
   hooks[card] = h;
-  for (const table of Object.values(byName) as unknown[][]) table[card] = undefined;
+  hookBits[card] = 0;
+  for (const table of Object.values(byName) as Table<unknown>[]) table[card] = undefined;
   for (const [name, fn] of Object.entries(h)) {
-    const table = byName[name as keyof LastingHooks] as unknown[] | undefined;
+    const table = byName[name as keyof LastingHooks] as Table<unknown> | undefined;
     if (!table) throw new Error(`Card ${card}: unknown hook ${name}`);
     table[card] = fn;
+    if (fn) hookBits[card]! |= table.bit;
   }
 }
 
@@ -102,8 +113,8 @@ export const HOOKS: {
   readonly [K in keyof LastingHooks]-?: HookList<NonNullable<LastingHooks[K]>>;
 } = byName;
 
-/** The hooks of one name, by card. */
-export type HookList<H> = readonly (H | undefined)[];
+/** The hooks of one name, by card (and the bit of the name). */
+export type HookList<H> = readonly (H | undefined)[] & { readonly bit: number };
 
 export function hooksOf(card: number): LastingHooks | undefined {
   return hooks[card];
@@ -122,10 +133,35 @@ export function sumHooks<H>(s: State, table: HookList<H>, call: (h: H, l: Lastin
 
 /** Does any lasting effect in play have this hook? (Lets hot loops skip the hook calls.) */
 export function hasHook(s: State, table: HookList<unknown>): boolean {
-  const lasting = s.lasting;
-  for (let i = 0; i < lasting.length; i++) if (table[lasting[i]!.card]) return true;
-  return false;
+  return (lastingBits(s) & table.bit) !== 0;
 }
+
+/**
+ * The hook names of the effects in play, as bits. Asked several times a step, so the answer for
+ * one list of effects is kept: it holds while the list is the same array with the same length and
+ * the same last entry (the engine only pushes effects and removes them, which changes the length).
+ */
+function lastingBits(s: State): number {
+  const ls = s.lasting;
+  const n = ls.length;
+  if (n === 0) return 0;
+  const last = ls[n - 1];
+  const c = bitsCache;
+  if (ls === c.list && n === c.length && last === c.last) return c.bits;
+  let bits = 0;
+  for (let i = 0; i < n; i++) bits |= hookBits[ls[i]!.card] ?? 0;
+  c.list = ls;
+  c.length = n;
+  c.last = last;
+  c.bits = bits;
+  return bits;
+}
+const bitsCache = {
+  list: null as readonly Lasting[] | null,
+  length: 0,
+  last: undefined as Lasting | undefined,
+  bits: 0,
+};
 
 /** True if any lasting effect's hook says so. */
 export function anyHook<H>(s: State, table: HookList<H>, call: (h: H, l: Lasting) => boolean): boolean {
