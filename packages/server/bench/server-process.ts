@@ -6,26 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/**
- * Node's options for the server, as `npm start` gives them: a young generation of 64 MB semi-spaces
- * (V8's default, 16 MB, is filled every few dozen moves, and everything a game holds between two
- * moves, its state and each socket's view, is copied by each scavenge and soon promoted).
- */
-export const SERVER_NODE_OPTIONS: readonly string[] = ["--max-semi-space-size=64"];
-
 /** The server from its sources: tsx, and the workspace's packages by their `@dawn/source` export. */
 export const FROM_SOURCE: readonly string[] = [
-  ...SERVER_NODE_OPTIONS,
   "--conditions=@dawn/source",
   "--import",
   "tsx",
   fileURLToPath(new URL("../src/main.ts", import.meta.url)),
 ];
 /** The built server, as `npm start` runs it (`npm run build:packages` first). */
-export const BUILT: readonly string[] = [
-  ...SERVER_NODE_OPTIONS,
-  fileURLToPath(new URL("../dist/main.js", import.meta.url)),
-];
+export const BUILT: readonly string[] = [fileURLToPath(new URL("../dist/main.js", import.meta.url))];
 
 export interface ServerProcess {
   readonly url: string;
