@@ -136,14 +136,23 @@ export function scoringNow(v: Pick<View, "control" | "flags">): CountryPreview[]
 /** Previews by board (control and the eliminated space), shared by views of equal boards. */
 const previews = new Map<string, readonly CountryPreview[]>();
 const PREVIEWS_KEPT = 4096;
+/** The character codes of a preview's key, written again for each view. */
+const keyCodes: number[] = [];
 
 /**
  * scoringNow(v), the same frozen object for every view of an equal board (most moves change no
  * control: a patch then sees the same object and skips it).
  */
 export function sharedScoringNow(v: Pick<View, "control" | "flags">): readonly CountryPreview[] {
-  let key = String(v.flags[FLAG_SYSTEMATIZED] ?? 0);
-  for (const c of v.control) key += c === null ? "-" : c === "com" ? "c" : "d";
+  // The key: one character per space (its controller), then the eliminated space, as one string.
+  const n = v.control.length;
+  if (keyCodes.length !== n + 1) keyCodes.length = n + 1;
+  for (let i = 0; i < n; i++) {
+    const c = v.control[i];
+    keyCodes[i] = c === null ? 45 : c === "com" ? 99 : 100;
+  }
+  keyCodes[n] = 48 + (v.flags[FLAG_SYSTEMATIZED] ?? 0);
+  const key = String.fromCharCode.apply(null, keyCodes);
   let p = previews.get(key);
   if (p === undefined) {
     if (previews.size >= PREVIEWS_KEPT) previews.clear();
