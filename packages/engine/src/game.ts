@@ -2,7 +2,7 @@
 import { setResult } from "./board.ts";
 import { other } from "./data/index.ts";
 import { redact } from "./log.ts";
-import { handlerOf, type Pending, settle, top } from "./machine.ts";
+import { actOf, handlerOf, type Pending, settle, top } from "./machine.ts";
 import { assertFixtureUsed, randomInt, seedState, shuffle } from "./rng.ts";
 import { cloneState, forkState, type State } from "./state.ts";
 import type { Action, Decision, Options, Result, Side } from "./types.ts";
@@ -169,9 +169,7 @@ function step(s: State, p: Pending, legal: Action, asked: boolean): void {
     s.undoFrom = s.seq;
   }
   const f = top(s)!;
-  const h = handlerOf(f.k);
-  if (!h.act) throw new Error(`Step ${f.k} has no act`);
-  h.act(s, f, legal);
+  actOf(f.k)(s, f, legal);
   s.seq++;
   pendingCache.set(s, settle(s), asked);
   // Undo stops at revealed information or chance (die rolls, draws, random discards).

@@ -57,6 +57,8 @@ export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): Frame
   if (handlers[k]) throw new Error(`Step ${k} defined twice`);
   handlers[k] = h as unknown as StepHandler<Frame>;
   runs[k] = (h as unknown as StepHandler<Frame>).run;
+  const act = (h as unknown as StepHandler<Frame>).act;
+  if (act) acts[k] = act;
   return (fields) => ({ k, ...fields }) as F;
 }
 
@@ -65,6 +67,16 @@ export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): Frame
  * then its method. (Handlers are plain objects whose methods do not use `this`.)
  */
 const runs: Record<string, StepHandler<Frame>["run"] | undefined> = Object.create(null);
+/** The `act` functions by frame kind, likewise (for kinds that have one). */
+const acts: Record<string, StepHandler<Frame>["act"]> = Object.create(null);
+
+/** The `act` of a frame kind; throws if the kind has no handler or its handler no `act`. */
+export function actOf(k: string): NonNullable<StepHandler<Frame>["act"]> {
+  const act = acts[k];
+  if (act) return act;
+  handlerOf(k);
+  throw new Error(`Step ${k} has no act`);
+}
 
 export function handlerOf(k: string): StepHandler<Frame> {
   const h = handlers[k];

@@ -835,8 +835,11 @@ const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);
 
 /** Ends the lasting effects of one Action Round. */
 export function expireLasting(s: State, until: "round" | "turn" | "deal"): void {
-  if (!s.lasting.some((l) => l.until === until)) return;
-  for (const l of s.lasting.slice()) if (l.until === until) endLasting(s, l);
+  const lasting = s.lasting;
+  let any = false;
+  for (let i = 0; i < lasting.length && !any; i++) any = lasting[i]!.until === until;
+  if (!any) return;
+  for (const l of lasting.slice()) if (l.until === until) endLasting(s, l);
 }
 
 defineStep<EndRoundFrame>("endRound", {
