@@ -613,10 +613,7 @@ export class GameService {
       const action = rule(() => g.module.legalAction(g.state, g.module.parseAction(o.action)));
       const state = rule(() => g.module.apply(g.state, action));
       const before = g.state;
-      await this.storage.commit(g, { kind: "action", seat, action }, state, [
-        ...g.moves,
-        { kind: "action", seat, action, seq: 0, hash: null },
-      ]);
+      await this.storage.commit(g, { kind: "action", seat, action }, state, "append");
       this.done(g, source, t0);
       this.scheduleBots(g);
       reply?.(g, { state: before, seat });
@@ -671,10 +668,7 @@ export class GameService {
       this.mustBeActive(g);
       if (o.seq !== undefined) this.mustBeCurrent(g, o.seq);
       const state = rule(() => g.module.resign(g.state, seat));
-      await this.storage.commit(g, { kind: "resign", seat }, state, [
-        ...g.moves,
-        { kind: "resign", seat, seq: 0, hash: null },
-      ]);
+      await this.storage.commit(g, { kind: "resign", seat }, state, "append");
       this.done(g, source, t0);
       return g;
     });
@@ -747,10 +741,7 @@ export class GameService {
       const seat = flagged(g);
       if (seat === null) return null;
       const state = g.module.resign(g.state, seat);
-      await this.storage.commit(g, { kind: "resign", seat, reason: "timeout" }, state, [
-        ...g.moves,
-        { kind: "resign", seat, seq: 0, hash: null },
-      ]);
+      await this.storage.commit(g, { kind: "resign", seat, reason: "timeout" }, state, "append");
       this.done(g, "timeout", performance.now());
       return g;
     });
@@ -912,10 +903,7 @@ export class GameService {
         action = actions[seed % actions.length];
         next = cur.module.apply(cur.state, action);
       }
-      await this.storage.commit(cur, { kind: "action", seat: b.seat, action }, next, [
-        ...cur.moves,
-        { kind: "action", seat: b.seat, action, seq: 0, hash: null },
-      ]);
+      await this.storage.commit(cur, { kind: "action", seat: b.seat, action }, next, "append");
       this.done(cur, "bot", t1);
       return cur;
     });

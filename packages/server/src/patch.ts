@@ -4,8 +4,8 @@
 // only, its items compared by reference first (titles share unchanged parts between successive
 // states, as the 1989 engine does with its log entries), then structurally. Other values are
 // compared by their data (the same keys in the same order and the same values give the same JSON
-// text, one value that differs a different one), else by their JSON texts, made once per view and
-// reused for the message itself.
+// text, one value that differs a different one), else by their JSON texts; the text of a changed
+// value is made once, for the message itself. Nothing is kept from one patch to the next.
 import type { ViewPatch } from "@dawn/platform/protocol";
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -98,17 +98,9 @@ export function compareText(a: unknown, b: unknown): 1 | 0 | -1 {
   return out;
 }
 
-/** JSON texts of a view's top-level values, made once per view (views are never changed). */
-const texts = new WeakMap<object, Map<string, string | undefined>>();
-
-/** The JSON text of `view[k]` (undefined for a value JSON leaves out). */
-export function keyText(view: Record<string, unknown>, k: string): string | undefined {
-  let m = texts.get(view);
-  if (!m) texts.set(view, (m = new Map()));
-  if (m.has(k)) return m.get(k);
-  const t = JSON.stringify(view[k]) as string | undefined;
-  m.set(k, t);
-  return t;
+/** The JSON text of a value (undefined for a value JSON leaves out). */
+function text(x: unknown): string | undefined {
+  return JSON.stringify(x) as string | undefined;
 }
 
 /** A patch and its JSON text (null when the views are not JSON objects: send `b` whole). */
@@ -119,8 +111,8 @@ export interface TextPatch {
 }
 
 /**
- * The patch from view `a` to view `b`, with its JSON text built from the views' cached texts.
- * Top-level values that are not arrays are compared by their JSON texts (each view's made once);
+ * The patch from view `a` to view `b`, with its JSON text built from the texts of the values changed.
+ * Top-level values that are not arrays are compared by their data, else by their JSON texts;
  * arrays by reference item by item, then structurally, so a log that grew is sent as its new items.
  */
 export function viewPatch(a: unknown, b: unknown): TextPatch | null {
@@ -145,12 +137,21 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
         }
         continue;
       }
-    } else if (Object.hasOwn(a, k)) {
+    }
+    let t: string | undefined;
+    let made = false;
+    const grew = Array.isArray(x) && Array.isArray(y) && y.length >= x.length;
+    if (!grew && Object.hasOwn(a, k)) {
       const c = compareText(x, y);
-      if (c === 1 || (c === -1 && keyText(a, k) === keyText(b, k))) continue;
+      if (c === 1) continue;
+      if (c === -1) {
+        t = text(y);
+        made = true;
+        if (text(x) === t) continue;
+      }
     }
     (set ??= {})[k] = y;
-    const t = keyText(b, k);
+    if (!made) t = text(y);
     if (t !== undefined) parts.push(`${JSON.stringify(k)}:${t}`);
   }
   for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) (unset ??= []).push(k);

@@ -515,15 +515,21 @@ export class GameStorage {
 
   // ---- writing ---------------------------------------------------------------------------
 
-  /** Stores one log entry and the new state in one transaction, then updates the copy in memory. */
+  /**
+   * Stores one log entry and the new state in one transaction, then updates the copy in memory.
+   * `moves`: the effective moves after the entry, or "append" for an action or a resignation that
+   * adds itself to the moves (the game's list then grows in place once the entry is on disk, instead
+   * of being copied at every move).
+   */
   async commit(
     g: Live,
     entry: { kind: LogKind; seat: Seat; action?: unknown; reason?: string; note?: string | null },
     state: unknown,
-    moves: Move[],
+    moves: Move[] | "append",
   ): Promise<void> {
     const m = g.module;
     const seq = g.row.seq + 1;
+    const count = moves === "append" ? g.moves.length + 1 : moves.length;
     const outcome = m.result(state);
     const turn = outcome ? null : m.decision(state);
     const at = now();
@@ -531,7 +537,7 @@ export class GameStorage {
     const hash = snapshot || seq % this.o.hashEvery === 0 ? m.hash(state) : null;
     const changes: Partial<GamesTable> & { rev: number } = {
       seq,
-      moves: moves.length,
+      moves: count,
       turn_seat: turn?.seat ?? null,
       status: outcome ? ("finished" as const) : g.row.status,
       // A resignation with a reason (a timeout) ends the game for that reason.
@@ -543,7 +549,14 @@ export class GameStorage {
     };
     this.o.stamp?.(g, changes, entry);
     // The entry that made the last move carries the hash (for undo entries, nothing to record).
-    if (entry.kind !== "undo") {
+    let made: Move | null = null;
+    if (moves === "append") {
+      if (entry.kind === "undo") throw new Error("an undo takes a move away: give the moves left");
+      made =
+        entry.kind === "action"
+          ? { kind: "action", seat: entry.seat, action: entry.action, seq, hash }
+          : { kind: "resign", seat: entry.seat, seq, hash };
+    } else if (entry.kind !== "undo") {
       const last = moves[moves.length - 1]!;
       moves[moves.length - 1] = { ...last, seq, hash };
     }
@@ -570,17 +583,18 @@ export class GameStorage {
         const updated = await this.hot.updateGame(trx, g.id, g.row.rev, changes);
         if (updated !== 1) throw new StaleCopy(`game ${g.id} changed meanwhile`);
         await this.hot.insertLog(trx, logRow);
-        if (snapshot) await this.snapshot(trx, g, seq, moves.length, state, hash!, at);
+        if (snapshot) await this.snapshot(trx, g, seq, count, state, hash!, at);
         await this.o.feed.publish(trx, g.id, changes.rev);
       });
     // Nobody hears of the move (the copy in memory included) before it is on disk.
     await this.o.durable();
     g.row = { ...g.row, ...changes };
     g.state = state;
-    g.moves = moves;
-    if (entry.kind === "undo") g.undos = [...g.undos, undoInfo(logRow, moves.length)];
-    if (g.checkpoint && g.checkpoint.moves > moves.length) g.checkpoint = null;
-    if (snapshot) g.checkpoint = { moves: moves.length, seq, state };
+    if (made) g.moves.push(made);
+    else g.moves = moves as Move[];
+    if (entry.kind === "undo") g.undos = [...g.undos, undoInfo(logRow, count)];
+    if (g.checkpoint && g.checkpoint.moves > count) g.checkpoint = null;
+    if (snapshot) g.checkpoint = { moves: count, seq, state };
   }
 
   private async snapshot(
