@@ -322,6 +322,7 @@ const refuges = (s: State): number[] =>
 
 function hideCeausescus(s: State, space: number): void {
   writeFlag(s, FLAG_CEAUSESCUS, space + 1);
+  noRefuge.flags = null;
   writeFlag(s, FLAG_TYRANT_GONE, 1);
   log(s, { t: "ceausescus", space, captured: false });
 }
@@ -361,9 +362,17 @@ const tyrantGone = defineStep<TyrantFrame>("tyrantGone", {
   },
 });
 
+/**
+ * The last flags object seen without a refuge (the guard below runs before every step). Flags
+ * change only through writeFlag, and only hideCeausescus sets a refuge: it forgets this object.
+ */
+const noRefuge: { flags: object | null } = { flags: null };
+
 // 7.6.5: the Ceausescus are captured as soon as the Democrat controls their refuge.
 addGuard((s) => {
+  if (s.flags === noRefuge.flags) return;
   const f = s.flags[FLAG_CEAUSESCUS];
+  if (!f) noRefuge.flags = s.flags;
   if (!f || s.result || !controls(s, "dem", f - 1)) return;
   writeFlag(s, FLAG_CEAUSESCUS, 0);
   log(s, { t: "ceausescus", space: f - 1, captured: true });
