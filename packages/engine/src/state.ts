@@ -122,7 +122,7 @@ export interface State {
 export function removeAt<T>(a: T[], i: number): void {
   const n = a.length - 1;
   for (let j = i; j < n; j++) a[j] = a[j + 1]!;
-  a.length = n;
+  a.pop();
 }
 
 /** A deep copy of plain data (objects, arrays, primitives). */

@@ -638,7 +638,9 @@ function pick(
         s.vars[o.save] = opts[0]!;
         return [scriptFrame(card, o.then, side)];
       }
-      const f: PickFrame = fxPick({
+      // Written out field by field (see defineStep).
+      const f: PickFrame = {
+        k: "fxPick",
         kind,
         card,
         side,
@@ -647,13 +649,13 @@ function pick(
         save: o.save,
         optional: o.optional ?? false,
         then: listIds.get(o.then)!,
-      });
+      };
       return [f];
     },
   };
 }
 
-const fxPick = defineStep<PickFrame>("fxPick", {
+defineStep<PickFrame>("fxPick", {
   run(_s, f) {
     const actions = f.options.map((n) => pickAction(f.kind, n));
     if (f.optional) actions.push({ t: "option", option: "none" });

@@ -11,7 +11,7 @@ import {
   SPACES,
 } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
-import { defineStep, pop, push, pushAll } from "../machine.ts";
+import { defineStep, type FrameFields, pop, push, pushAll } from "../machine.ts";
 import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
 import { type Frame, type PowerStruggleState, removeAt, type State } from "../state.ts";
 import type { Action, Country, Side, Suit } from "../types.ts";
@@ -42,7 +42,9 @@ export interface PowerStruggleFrame extends Frame {
 }
 
 export function powerStruggleFrame(country: Country, initiator: Side, card: number): PowerStruggleFrame {
-  return powerStruggle({ country, initiator, card, stage: 0 });
+  // Written out field by field (see defineStep).
+  const f: PowerStruggleFrame = { k: "powerStruggle", country, initiator, card, stage: 0 };
+  return f;
 }
 
 /** 8.1.1: 6 cards for the first controlled space, 2 for each further one. */
@@ -122,7 +124,7 @@ function endStruggle(ps: PowerStruggleState, winner: Side, suit: Suit | null): v
   ps.winSuit = suit;
 }
 
-const powerStruggle = defineStep<PowerStruggleFrame>("powerStruggle", {
+defineStep<PowerStruggleFrame>("powerStruggle", {
   run(s, f) {
     switch (f.stage) {
       case 0: {
@@ -452,7 +454,14 @@ interface RaiseFrame extends Frame {
   left: number;
 }
 
-const psRaiseDiscard = defineStep<RaiseFrame>("psRaiseDiscard", {
+// Written out field by field (see defineStep).
+const psRaiseDiscard = (f: FrameFields<RaiseFrame>): RaiseFrame => ({
+  k: "psRaiseDiscard",
+  side: f.side,
+  left: f.left,
+});
+
+defineStep<RaiseFrame>("psRaiseDiscard", {
   run(s, f) {
     const h = psHand(s.ps!, f.side);
     if (f.left <= 0 || h.length === 0) {
@@ -483,7 +492,15 @@ interface LossFrame extends Frame {
 }
 
 // 8.4.2: the loser chooses which of his SPs in the country to remove; any surplus is ignored.
-const psLoss = defineStep<LossFrame>("psLoss", {
+// Written out field by field (see defineStep).
+const psLoss = (f: FrameFields<LossFrame>): LossFrame => ({
+  k: "psLoss",
+  side: f.side,
+  country: f.country,
+  left: f.left,
+});
+
+defineStep<LossFrame>("psLoss", {
   run(s, f) {
     const sp = spOf(s, f.side);
     const actions: Action[] = [];

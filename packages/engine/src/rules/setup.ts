@@ -119,7 +119,8 @@ interface SetupPlaceFrame extends Frame {
   left: number;
 }
 
-const setupPlaceFrame = (side: Side, n: number): SetupPlaceFrame => setupPlace({ side, left: n });
+// Written out field by field (see defineStep).
+const setupPlaceFrame = (side: Side, n: number): SetupPlaceFrame => ({ k: "setupPlace", side, left: n });
 
 /** Set-up prompts by SPs left, made once each. */
 const setupPrompts: string[] = [];
@@ -132,7 +133,7 @@ function freeSpaces(opp: readonly number[]): number[] {
 }
 
 // 3.4: extra SPs, one at a time, into spaces without opponent SPs.
-const setupPlace = defineStep<SetupPlaceFrame>("setupPlace", {
+defineStep<SetupPlaceFrame>("setupPlace", {
   run(s, f) {
     if (f.left <= 0) {
       pop(s);
