@@ -20,6 +20,8 @@ const json = args.includes("--json");
 const steps = Number(args[args.indexOf("--steps") + 1]) || 60;
 /** Only the clicks (no first load, no replay): for runs side by side. */
 const clicksOnly = args.includes("--clicks-only");
+/** Only the replay (no first load, no clicks). */
+const replayOnly = args.includes("--replay-only");
 const log = (...x: unknown[]) => {
   if (!json) console.log(...x);
 };
@@ -195,7 +197,7 @@ async function main(): Promise<void> {
     ["fr", "fr-FR"],
     ["zh", "zh-TW"],
   ] as const;
-  for (const [l, locale] of clicksOnly ? [] : langs) {
+  for (const [l, locale] of clicksOnly || replayOnly ? [] : langs) {
     const files = await firstLoad(e, a, early.id, locale);
     loads[l] = { total: Object.values(files).reduce((x, y) => x + y, 0), files };
     log(
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
     randomPick(7),
   );
   log(`late game: turn ${late.state.turn}, ${late.state.log.length} log lines, ${late.state.seq} actions`);
-  const lat = await clickLatency(e, a, late.id, steps);
+  const lat = replayOnly ? { all: [], client: [] } : await clickLatency(e, a, late.id, steps);
   const clicks = lat.all;
   log(
     `click to updated board (${clicks.length} clicks): p50 ${r1(pct(clicks, 50))} ms, p95 ${r1(pct(clicks, 95))} ms`,
