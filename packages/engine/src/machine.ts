@@ -4,7 +4,7 @@
 // The list of legal actions and the code that applies them live side by side in each handler.
 import { SPACES } from "./data/index.ts";
 import type { Frame, State } from "./state.ts";
-import type { Action, Country, DecisionKind, OptionName, PlayAs, Side } from "./types.ts";
+import type { Action, Country, DecisionKind, OptionName, PlayAs, Side, Suit } from "./types.ts";
 
 /** The decision a step waits for (the engine's Decision, with a list it may build in place). */
 export interface Pending {
@@ -186,6 +186,16 @@ const playActions: Record<PlayAs, ActionOf<"play">[]> = {
 export function playAction(card: number, as: PlayAs): ActionOf<"play"> {
   const list = playActions[as];
   return (list[card] ??= Object.freeze({ t: "play", card, as }));
+}
+
+const powerActions: ActionOf<"power">[] = [];
+const powerSuitActions = new Map<Suit, ActionOf<"power">[]>();
+/** `{ t: "power", card }` or, with a suit (a leader played as that suit), `{ t: "power", card, suit }`, shared. */
+export function powerAction(card: number, suit?: Suit): ActionOf<"power"> {
+  if (suit === undefined) return (powerActions[card] ??= Object.freeze({ t: "power", card }));
+  let list = powerSuitActions.get(suit);
+  if (list === undefined) powerSuitActions.set(suit, (list = []));
+  return (list[card] ??= Object.freeze({ t: "power", card, suit }));
 }
 
 const optionActions = new Map<OptionName, ActionOf<"option">>();

@@ -23,7 +23,7 @@ import {
   type SpaceId,
 } from "../data/index.ts";
 import type { Modifier, NoteKey } from "../log.ts";
-import { cardAction, defineStep, type FrameFields, pop, push, spaceAction } from "../machine.ts";
+import { cardAction, defineStep, type FrameFields, pop, push, runGuards, spaceAction } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import { defineEvent, type EventDef } from "../rules/events.ts";
 import { defineHooks, type LastingHooks } from "../rules/hooks.ts";
@@ -198,16 +198,24 @@ function scriptFrame(card: number, list: readonly Step[], side: Side): ScriptFra
 defineStep<ScriptFrame>("script", {
   run(s, f) {
     const list = scripts[f.card]![f.list]!;
-    if (f.pc >= list.length) {
-      pop(s);
-      // Values are forgotten once the outermost event is over (an event may resolve another).
-      if (f.list === 0 && !scriptOnStack(s)) s.vars = {};
-      return undefined;
+    for (;;) {
+      if (f.pc >= list.length) {
+        pop(s);
+        // Values are forgotten once the outermost event is over (an event may resolve another).
+        if (f.list === 0 && !scriptOnStack(s)) s.vars = {};
+        return undefined;
+      }
+      const st = list[f.pc++]!;
+      const frames = st.run(s, f.side, f.card);
+      if (frames) {
+        for (let i = frames.length - 1; i >= 0; i--) push(s, frames[i]!);
+        return undefined;
+      }
+      // Nothing to resolve first and still on top: go on as the next run would (see runGuards).
+      if (s.stack[s.stack.length - 1] !== f) return undefined;
+      runGuards(s);
+      if (s.result) return undefined;
     }
-    const st = list[f.pc++]!;
-    const frames = st.run(s, f.side, f.card);
-    if (frames) for (let i = frames.length - 1; i >= 0; i--) push(s, frames[i]!);
-    return undefined;
   },
 });
 
@@ -433,6 +441,19 @@ interface SpFrame extends Frame {
 /** Scratch marks of the fxSp step (one per space of its list). */
 const spMarks = new Uint8Array(SPACES.length);
 
+/** The prompts of fxSp decisions, made once each (by SPs left, limit per space, whose, add or remove). */
+const spPrompts: string[] = [];
+function spPrompt(f: SpFrame): string {
+  const { add, left, perSpace, whose } = f;
+  if (!(left >= 0 && left < 32 && perSpace >= 0 && perSpace < 8) || !Number.isInteger(left + perSpace))
+    return spPromptText(add, left, perSpace, whose);
+  const key = (((left << 3) | perSpace) << 2) | (whose === "com" ? 0 : 2) | (add ? 1 : 0);
+  return (spPrompts[key] ??= spPromptText(add, left, perSpace, whose));
+}
+function spPromptText(add: boolean, left: number, perSpace: number, whose: Side): string {
+  return `${add ? "Add" : "Remove"} ${left} ${sideName(whose)} SP${left === 1 ? "" : "s"}${perSpace ? ` (at most ${perSpace} per space)` : ""}`;
+}
+
 defineStep<SpFrame>("fxSp", {
   run(s, f) {
     // The spaces still open, counted first: no list is made unless there is a choice.
@@ -442,26 +463,32 @@ defineStep<SpFrame>("fxSp", {
     const marks = spMarks;
     let n = 0;
     let first = -1;
-    for (let i = 0; i < spaces.length; i++) {
-      const open = f.left > 0 && !(perSpace > 0 && done[i]! >= perSpace) && (add || sp[spaces[i]!]! > 0);
-      marks[i] = open ? 1 : 0;
-      if (open && n++ === 0) first = i;
-    }
-    if (n === 0) {
-      pop(s);
-      return undefined;
-    }
-    // With a single possible space there is nothing to decide.
-    if (n === 1) {
+    for (;;) {
+      n = 0;
+      first = -1;
+      for (let i = 0; i < spaces.length; i++) {
+        const open = f.left > 0 && !(perSpace > 0 && done[i]! >= perSpace) && (add || sp[spaces[i]!]! > 0);
+        marks[i] = open ? 1 : 0;
+        if (open && n++ === 0) first = i;
+      }
+      if (n === 0) {
+        pop(s);
+        return undefined;
+      }
+      if (n > 1) break;
+      // With a single possible space there is nothing to decide: the SP moves, and the step goes
+      // on as its next run would (see runGuards).
       applySp(s, f, first);
-      return undefined;
+      if (s.stack[s.stack.length - 1] !== f) return undefined;
+      runGuards(s);
+      if (s.result) return undefined;
     }
     const actions: Action[] = [];
     for (let i = first; i < spaces.length; i++) if (marks[i] === 1) actions.push(spaceAction(spaces[i]!));
     return {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",
-      prompt: `${f.add ? "Add" : "Remove"} ${f.left} ${sideName(f.whose)} SP${f.left === 1 ? "" : "s"}${f.perSpace ? ` (at most ${f.perSpace} per space)` : ""}`,
+      prompt: spPrompt(f),
       actions,
       card: f.card,
       left: f.left,

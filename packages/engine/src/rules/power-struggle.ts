@@ -11,7 +11,16 @@ import {
   SPACES,
 } from "../data/index.ts";
 import type { Modifier } from "../log.ts";
-import { defineStep, type FrameFields, pop, push, pushAll } from "../machine.ts";
+import {
+  defineStep,
+  type FrameFields,
+  optionAction,
+  pop,
+  powerAction,
+  push,
+  pushAll,
+  spaceAction,
+} from "../machine.ts";
 import { randomInt, rollDie, shufflePowerDeck } from "../rng.ts";
 import { type Frame, type PowerStruggleState, removeAt, type State } from "../state.ts";
 import type { Action, Country, Side, Suit } from "../types.ts";
@@ -86,13 +95,13 @@ function attackActions(s: State, ps: PowerStruggleState): Action[] {
   for (const c of psHand(ps, side)) {
     const p = POWER_CARDS[c]!;
     if (p.kind === "suited") {
-      if (!ps.banned.includes(p.suit)) out.push({ t: "power", card: c });
+      if (!ps.banned.includes(p.suit)) out.push(powerAction(c));
     } else if (p.kind === "leader") {
       if (leaderUsable(s, side, c, ps.country)) {
-        for (const suit of SUITS) if (!ps.banned.includes(suit)) out.push({ t: "power", card: c, suit });
+        for (const suit of SUITS) if (!ps.banned.includes(suit)) out.push(powerAction(c, suit));
       }
     } else if (p.wild !== "tacticFails") {
-      out.push({ t: "power", card: c });
+      out.push(powerAction(c));
     }
   }
   return out;
@@ -112,12 +121,44 @@ function matchActions(s: State, ps: PowerStruggleState): Action[] {
           ? leaderUsable(s, side, c, ps.country)
           : p.wild === "tacticFails"
     ) {
-      out.push(p.kind === "leader" ? { t: "power", card: c, suit: lead.suit } : { t: "power", card: c });
+      out.push(p.kind === "leader" ? powerAction(c, lead.suit) : powerAction(c));
     }
   }
-  out.push({ t: "option", option: "concede" });
+  out.push(optionAction("concede"));
   return out;
 }
+
+// Prompts, made once each by country (and suit or count); shared option lists.
+const raisePrompts = new Map<string, string[]>();
+const raisePrompt = (country: string): string =>
+  `Power Struggle in ${country}: raise the stakes by discarding 3 cards?`;
+const leadPrompts = new Map<string, string[]>();
+const leadPrompt = (country: string): string => `Power Struggle in ${country}: lead a card`;
+const matchPrompts = new Map<string, string[]>();
+const matchPrompt = (country: string, suit: number): string =>
+  `Power Struggle in ${country}: match the ${SUIT_NAME[SUITS[suit]!]} or concede`;
+const retainPrompts = new Map<string, string[]>();
+const retainPrompt = (country: string): string =>
+  `Retain Power in ${country} (and score for it) or surrender it voluntarily?`;
+const raiseDiscardPrompts = new Map<string, string[]>();
+const raiseDiscardPrompt = (_: string, left: number): string =>
+  `Raise the stakes: discard ${left} more Power Struggle card${left === 1 ? "" : "s"}`;
+const lossPrompts = new Map<string, string[]>();
+const lossPrompt = (country: string, left: number): string => `Remove ${left} of your SPs in ${country}`;
+function countryPrompt(
+  cache: Map<string, string[]>,
+  country: string,
+  i: number,
+  make: (country: string, i: number) => string,
+): string {
+  if (!(i >= 0 && i < 64 && Number.isInteger(i))) return make(country, i);
+  let row = cache.get(country);
+  if (row === undefined) cache.set(country, (row = []));
+  return (row[i] ??= make(country, i));
+}
+const RAISE_OR_PASS = Object.freeze([optionAction("raise"), optionAction("pass")]) as Action[];
+const RETAIN_OR_SURRENDER = Object.freeze([optionAction("retain"), optionAction("surrender")]) as Action[];
+const powerCardAction = (c: number): Action => powerAction(c);
 
 function endStruggle(ps: PowerStruggleState, winner: Side, suit: Suit | null): void {
   ps.winner = winner;
@@ -184,11 +225,8 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         return {
           player: side,
           kind: "raiseStakes",
-          prompt: `Power Struggle in ${f.country}: raise the stakes by discarding 3 cards?`,
-          actions: [
-            { t: "option", option: "raise" },
-            { t: "option", option: "pass" },
-          ],
+          prompt: countryPrompt(raisePrompts, f.country, 0, raisePrompt),
+          actions: RAISE_OR_PASS,
           country: f.country,
         };
       }
@@ -207,7 +245,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         return {
           player: ps.attacker,
           kind: "powerAttack",
-          prompt: `Power Struggle in ${f.country}: lead a card`,
+          prompt: countryPrompt(leadPrompts, f.country, 0, leadPrompt),
           actions,
           country: f.country,
         };
@@ -218,7 +256,7 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
         return {
           player: other(ps.attacker),
           kind: "powerMatch",
-          prompt: `Power Struggle in ${f.country}: match the ${SUIT_NAME[ps.lead!.suit]} or concede`,
+          prompt: countryPrompt(matchPrompts, f.country, SUITS.indexOf(ps.lead!.suit), matchPrompt),
           actions: matchActions(s, ps),
           country: f.country,
         };
@@ -286,11 +324,8 @@ defineStep<PowerStruggleFrame>("powerStruggle", {
           return {
             player: "com",
             kind: "retainPower",
-            prompt: `Retain Power in ${f.country} (and score for it) or surrender it voluntarily?`,
-            actions: [
-              { t: "option", option: "retain" },
-              { t: "option", option: "surrender" },
-            ],
+            prompt: countryPrompt(retainPrompts, f.country, 0, retainPrompt),
+            actions: RETAIN_OR_SURRENDER,
             country: f.country,
           };
         }
@@ -471,8 +506,8 @@ defineStep<RaiseFrame>("psRaiseDiscard", {
     return {
       player: f.side,
       kind: "raiseDiscard",
-      prompt: `Raise the stakes: discard ${f.left} more Power Struggle card${f.left === 1 ? "" : "s"}`,
-      actions: h.map((c): Action => ({ t: "power", card: c })),
+      prompt: countryPrompt(raiseDiscardPrompts, "", f.left, raiseDiscardPrompt),
+      actions: h.map(powerCardAction),
       left: f.left,
     };
   },
@@ -505,7 +540,7 @@ defineStep<LossFrame>("psLoss", {
     const sp = spOf(s, f.side);
     const actions: Action[] = [];
     if (f.left > 0)
-      for (const id of countrySpaces(s, f.country)) if (sp[id]! > 0) actions.push({ t: "space", space: id });
+      for (const id of countrySpaces(s, f.country)) if (sp[id]! > 0) actions.push(spaceAction(id));
     if (actions.length === 0) {
       pop(s);
       return undefined;
@@ -513,7 +548,7 @@ defineStep<LossFrame>("psLoss", {
     return {
       player: f.side,
       kind: "supportLoss",
-      prompt: `Remove ${f.left} of your SPs in ${f.country}`,
+      prompt: countryPrompt(lossPrompts, f.country, f.left, lossPrompt),
       actions,
       country: f.country,
       left: f.left,
@@ -537,7 +572,7 @@ const psScare = defineStep<ScareFrame>("psScare", {
   run(s, f) {
     const opp = spOf(s, other(f.side));
     const actions: Action[] = [];
-    for (const id of countrySpaces(s, f.country)) if (opp[id]! > 0) actions.push({ t: "space", space: id });
+    for (const id of countrySpaces(s, f.country)) if (opp[id]! > 0) actions.push(spaceAction(id));
     if (actions.length === 0) {
       pop(s);
       return undefined;
