@@ -157,6 +157,14 @@ test("the real web client, if it is built, is served with its script", {
   const js = await fetch(new URL(src, s.url));
   const text = await js.text();
   assert.equal(js.status, 200, text.slice(0, 500));
-  assert.ok(text.length > 1000);
+  assert.match(js.headers.get("content-type") ?? "", /javascript/);
+  // The entry may be a small loader of the chunks it imports (a Vite build): those are served too.
+  let size = text.length;
+  for (const m of text.matchAll(/from\s*["'](\.\/[^"']+\.js)["']/g)) {
+    const chunk = await fetch(new URL(m[1]!, js.url));
+    assert.equal(chunk.status, 200, m[1]);
+    size += (await chunk.text()).length;
+  }
+  assert.ok(size > 1000, `the client's script and its imports: ${size} bytes`);
   await s.close();
 });
