@@ -285,6 +285,9 @@ export interface GameInfo<V = unknown> extends GameHeader {
 // Query: `updates=patch` asks for increments (default: a full "state" message on every change),
 // `actions=1` adds the legal actions to every header.
 
+/** A client's name for one of its messages, echoed in the error that answers it. */
+export const MessageRef = z.union([z.string().check(z.maxLength(ID_MAX)), z.number()]);
+
 export const ClientMessage = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("action"),
@@ -292,19 +295,19 @@ export const ClientMessage = z.discriminatedUnion("type", [
     action: z.unknown(),
     seat: z.optional(seatId),
     /** Echoed in the error that answers this message, if any. */
-    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+    ref: z.optional(MessageRef),
   }),
   z.object({
     type: z.literal("undo"),
     seq,
     seat: z.optional(seatId),
-    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+    ref: z.optional(MessageRef),
   }),
   z.object({
     type: z.literal("resign"),
     seq: z.optional(seq),
     seat: z.optional(seatId),
-    ref: z.optional(z.union([z.string().check(z.maxLength(ID_MAX)), z.number()])),
+    ref: z.optional(MessageRef),
   }),
   /** Asks for the whole game again (a "state" message). */
   z.object({ type: z.literal("sync") }),

@@ -5,7 +5,13 @@
 // actions, undo, resign, sync and ping. Limits: connections per address (refused at the
 // handshake), spectators per game and connections per player per game (told, then closed), and
 // a message budget per connection.
-import { ClientMessage, describeIssue, type GameHeader, type ServerMessage } from "@dawn/platform/protocol";
+import {
+  ClientMessage,
+  describeIssue,
+  type GameHeader,
+  MessageRef,
+  type ServerMessage,
+} from "@dawn/platform/protocol";
 import type { WebSocket } from "ws";
 import type { User } from "./accounts.ts";
 import { HttpError, tooMany } from "./errors.ts";
@@ -197,7 +203,8 @@ export class Hub {
 
   private async onMessage(c: Conn, text: string | null): Promise<void> {
     this.o.metrics.wsMessages.inc();
-    if (!this.spend(c)) return this.error(c, 429, "Too many messages: slow down");
+    // A refused move keeps its ref, so that the client knows which one was not made.
+    if (!this.spend(c)) return this.error(c, 429, "Too many messages: slow down", refOf(text));
     let raw: unknown;
     try {
       if (text === null) throw new Error("binary");
@@ -297,5 +304,16 @@ export class Hub {
     clearInterval(this.heartbeat);
     this.unsubscribe();
     for (const set of this.byGame.values()) for (const c of set) c.ws.close(1001, "Server shutting down");
+  }
+}
+
+/** The ref of a message refused before it is read (too many messages), if it has a valid one. */
+function refOf(text: string | null): string | number | undefined {
+  if (text === null || text.length > 4096) return undefined;
+  try {
+    const ref = MessageRef.safeParse((JSON.parse(text) as { ref?: unknown } | null)?.ref);
+    return ref.success ? ref.data : undefined;
+  } catch {
+    return undefined;
   }
 }

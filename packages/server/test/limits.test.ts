@@ -197,6 +197,13 @@ test("WebSocket ceilings: per address at the handshake, spectators per game told
   const slow = await player.next();
   assert.equal(slow.type, "error");
   assert.equal(slow.status, 429);
+  // A move refused for it names the move (its ref), so the page knows which one was not made.
+  player.send({ type: "action", seq: 0, action: {}, ref: "move-7" });
+  const refused = await player.next();
+  assert.deepEqual([refused.status, refused.ref], [429, "move-7"]);
+  player.send({ type: "action", seq: 0, action: {}, ref: { not: "a ref" } });
+  const noRef = await player.next();
+  assert.deepEqual([noRef.status, "ref" in noRef], [429, false]);
   spect1.close();
   spect2.close();
   await s.close();
