@@ -132,8 +132,8 @@ export class GameSocket<V = unknown> {
           this.refusals.delete(e.ref as number);
           refused(typeof e.status === "number" ? e.status : 400, String(e.error ?? "Error"));
         } else if (e.status === 429 && this.refusals.size) {
-          // Too many messages: the server's refusal names no message; a move waiting for its
-          // state may be the one refused (the page asks for the game again).
+          // Too many messages, refused before the server read which (it names the move when it
+          // can): a move waiting for its state may be the one refused (the page asks again).
           this.dropRefs();
         } else this.handlers.onError(String(e.error ?? "Error"));
       } else if (typeof m.type === "string") this.handlers.onOther?.(m as { type: string });
