@@ -175,16 +175,27 @@ export function cardAction(card: number): ActionOf<"card"> {
   return (cardActions[card] ??= Object.freeze({ t: "card", card }));
 }
 
-const playActions: Record<PlayAs, ActionOf<"play">[]> = {
-  event: [],
-  ops: [],
-  tst: [],
-  opsOnly: [],
-  opsAndEvent: [],
-};
-/** `{ t: "play", card, as }`, shared. */
+const playEventActions: ActionOf<"play">[] = [];
+const playOpsActions: ActionOf<"play">[] = [];
+const playTstActions: ActionOf<"play">[] = [];
+const playOpsOnlyActions: ActionOf<"play">[] = [];
+const playOpsAndEventActions: ActionOf<"play">[] = [];
+/** `{ t: "play", card, as }`, shared. (The list is picked by comparing `as`, not read as a property by
+ * name: a property read with five different names at one place is a slow, megamorphic one.) */
 export function playAction(card: number, as: PlayAs): ActionOf<"play"> {
-  const list = playActions[as];
+  const list =
+    as === "ops"
+      ? playOpsActions
+      : as === "event"
+        ? playEventActions
+        : as === "tst"
+          ? playTstActions
+          : as === "opsOnly"
+            ? playOpsOnlyActions
+            : as === "opsAndEvent"
+              ? playOpsAndEventActions
+              : null;
+  if (list === null) throw new Error(`Not a way to play a card: ${String(as)}`);
   return (list[card] ??= Object.freeze({ t: "play", card, as }));
 }
 
