@@ -1,5 +1,5 @@
 // Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
-import { COUNTRY_SPACES, card, other, SPACES } from "./data/index.ts";
+import { COUNTRY_SPACES, card, SPACES } from "./data/index.ts";
 import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
 import { removeAt, type State, sharedFlags } from "./state.ts";
@@ -193,7 +193,7 @@ export function removeFromHand(s: State, side: Side, c: number): void {
 
 /** The opponent no longer needs to remember a card that left (or newly entered) this hand. */
 function forgetKnown(s: State, side: Side, c: number): void {
-  const k = s.known[other(side)];
+  const k = side === "com" ? s.known.dem : s.known.com; // the other side's (read by name: quicker)
   const i = k.indexOf(c);
   if (i >= 0) removeAt(k, i);
 }

@@ -112,9 +112,13 @@ const BOX8 = 8; // 6.3.5 box 8 award usable this turn
 function playContext(s: State, side: Side): number {
   let bits = 0;
   if (hasHook(s, HOOKS.blocksEvent)) bits |= BLOCKS;
-  if (!s.tstAttempted[side] && s.tst[side] < 8) bits |= MAY_TST;
-  if (tstAwardActive(s, side, 7) && !(s.tstUsed[side] & USED_BOX7)) bits |= BOX7;
-  if (tstAwardActive(s, side, 8) && !(s.tstUsed[side] & USED_BOX8)) bits |= BOX8;
+  // Each side's fields read by name (a read by a variable name, "com" or "dem", is a slow one).
+  const com = side === "com";
+  const attempted = com ? s.tstAttempted.com : s.tstAttempted.dem;
+  const used = com ? s.tstUsed.com : s.tstUsed.dem;
+  if (!attempted && (com ? s.tst.com : s.tst.dem) < 8) bits |= MAY_TST;
+  if (tstAwardActive(s, side, 7) && !(used & USED_BOX7)) bits |= BOX7;
+  if (tstAwardActive(s, side, 8) && !(used & USED_BOX8)) bits |= BOX8;
   return bits;
 }
 

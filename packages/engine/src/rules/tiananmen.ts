@@ -26,7 +26,8 @@ import { HOOKS, hasHook, sumHooks } from "./hooks.ts";
  * until the opponent reaches the box too.
  */
 export function tstAwardActive(s: State, side: Side, box: number): boolean {
-  return s.tstFirst[box] === side && s.tst[other(side)] < box;
+  // (Each side's field read by name: a read by a variable name, "com" or "dem", is a slow one.)
+  return s.tstFirst[box] === side && (side === "com" ? s.tst.dem : s.tst.com) < box;
 }
 
 /** Ops value of a card for a TST attempt (same 7.3 modifiers as any play). */
