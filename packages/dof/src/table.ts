@@ -92,7 +92,8 @@ function oddsOfRoll(e: RollEntry | null): RollOdds | null {
  * modifiers and the number needed.
  */
 export function rollOdds(s: State, a: Action): RollOdds | null {
-  const listed = decision(s)?.actions.find((x) => x === a || actionKey(x) === actionKey(a));
+  const key = actionKey(a);
+  const listed = decision(s)?.actions.find((x) => x === a || actionKey(x) === key);
   if (!listed) return null;
   return oddsOfRoll(firstRolls(s, [listed])[0]!);
 }
