@@ -1,8 +1,9 @@
 // `npm run loadtest -- --games N [--processes P] [--think S] [--duration S] [--bot-games K] [--json]`
 //
-// Starts the server (src/main.ts, as `npm start` runs it) on a fresh data folder (SQLite), or on a
-// scratch database of the PostgreSQL server named by DATABASE_URL; with --processes P, P server
-// processes on that database, each game's two players on different processes. Drives N live
+// Starts the server (dist/main.js, built first, as `npm start` runs it; --source: src/main.ts
+// through tsx) on a fresh data folder (SQLite), or on a scratch database of the PostgreSQL server
+// named by DATABASE_URL; with --processes P, P server processes on that database, each game's two
+// players on different processes. Drives N live
 // games with two WebSocket clients each (increments and legal actions, as the web client asks
 // for them): whoever has to decide sends one of his legal actions after a think time. With
 // --bot-games K, K more games of one client against a bot (default search:hard): their clients'
@@ -20,11 +21,14 @@
 // bucket bounds under which half and 99% of the actions were received, committed and sent),
 // and, with bot games, bot_game_p50_ms/p95/p99 (the bot games' human players) and bot_moves.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { Account, generator, HttpFailure, Player, percentile } from "./load-client.ts";
-import { freshDir, type ServerProcess, startProcess } from "./server-process.ts";
+import { BUILT, FROM_SOURCE, freshDir, type ServerProcess, startProcess } from "./server-process.ts";
+
+const ROOT = new URL("../../..", import.meta.url).pathname;
 
 const USAGE = `npm run loadtest -- --games N [options]
   --games N          live games between two clients (default 100)
@@ -44,6 +48,9 @@ const USAGE = `npm run loadtest -- --games N [options]
   --cpu-prof DIR     write the server processes' CPU profiles (node --cpu-prof) to DIR
   --server-cpus LIST pin the server processes (all their threads) to these CPUs (taskset -a -pc
                      LIST; e.g. run the load clients with \`taskset -c 1\` and the server on 0)
+  --built            run the built server, dist/main.js, as \`npm start\` runs it (the default;
+                     \`npm run build:packages\` is run first: it rebuilds only what changed)
+  --source           run the server from its sources through tsx (src/main.ts) instead
   --keep             keep the data folder (or scratch database) afterwards
   --json             print only the JSON line (progress otherwise goes to standard error)
 Environment: DATABASE_URL (PostgreSQL server: a scratch database is created on it and dropped
@@ -66,6 +73,7 @@ interface Args {
   seed: number;
   cpuProf: string | null;
   serverCpus: string | null;
+  built: boolean;
   keep: boolean;
   json: boolean;
 }
@@ -78,6 +86,26 @@ function clock(v: string): "live" | "none" {
 function spread(v: string): "players" | "games" {
   if (v !== "players" && v !== "games") throw new Error("--spread must be players or games");
   return v;
+}
+
+/** The built server (what production runs) unless --source. */
+function builtOrSource(built: boolean, source: boolean): boolean {
+  if (built && source) throw new Error("--built and --source exclude each other");
+  return !source;
+}
+
+/** Builds the packages (tsc -b: only what changed), so that dist/main.js runs the current sources. */
+function build(say: (m: string) => void): void {
+  say("building the packages (npm run build:packages)");
+  try {
+    execFileSync("npm", ["run", "build:packages"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (e) {
+    const out = `${(e as { stdout?: Buffer }).stdout ?? ""}${(e as { stderr?: Buffer }).stderr ?? ""}`;
+    throw new Error(
+      `--built: \`npm run build:packages\` failed, so dist/main.js may not match the sources; fix the build or run with --source:\n${out.trim().slice(-2000)}`,
+    );
+  }
+  if (!fs.existsSync(BUILT[0]!)) throw new Error(`--built: ${BUILT[0]} is missing after the build`);
 }
 
 function args(): Args {
@@ -97,6 +125,8 @@ function args(): Args {
       seed: { type: "string", default: "1" },
       "cpu-prof": { type: "string" },
       "server-cpus": { type: "string" },
+      built: { type: "boolean", default: false },
+      source: { type: "boolean", default: false },
       keep: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -128,6 +158,7 @@ function args(): Args {
     seed: num("seed", values.seed, 0, 2 ** 31),
     cpuProf: values["cpu-prof"] ?? null,
     serverCpus: values["server-cpus"] ?? null,
+    built: builtOrSource(values.built, values.source),
     keep: values.keep,
     json: values.json,
   };
@@ -260,12 +291,13 @@ async function main(): Promise<void> {
     // More node options for the servers (e.g. --perf-basic-prof for perf record).
     ...(process.env.LOADTEST_NODE_ARGS ?? "").split(" ").filter(Boolean),
   ];
+  if (a.built) build(say);
   const servers: ServerProcess[] = [];
   const players: Player[] = [];
   const rssTimer: { t: NodeJS.Timeout | null } = { t: null };
   try {
     for (let i = 0; i < a.processes; i++) {
-      const s = await startProcess(env, nodeArgs);
+      const s = await startProcess(env, nodeArgs, a.built ? BUILT : FROM_SOURCE);
       servers.push(s);
       if (a.serverCpus)
         execFileSync("taskset", ["-a", "-pc", a.serverCpus, String(s.child.pid)], { stdio: "ignore" });
@@ -469,6 +501,7 @@ async function main(): Promise<void> {
             bot_game_p99_ms: r1(percentile(versusBot, 99)),
           }
         : {}),
+      server: a.built ? "built" : "source",
       server_cpus: a.serverCpus,
       cpus: `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? "?"}`,
       node: process.version,
