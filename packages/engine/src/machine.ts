@@ -158,13 +158,27 @@ export function spaceList(spaces: readonly number[]): Action[] {
   const last = spaceListOf;
   let same = spaces === last || spaces.length === last.length;
   for (let i = 0; same && spaces !== last && i < spaces.length; i++) same = spaces[i] === last[i];
-  if (!same) {
-    const list: Action[] = [];
-    for (let i = 0; i < spaces.length; i++) list.push(spaceAction(spaces[i]!));
-    spaceListOf = spaces;
-    spaceListActions = Object.freeze(list) as Action[];
-  }
+  if (!same) newSpaceList(spaces, spaces.length);
   return spaceListActions;
+}
+
+/**
+ * spaceList of the first `n` spaces of a scratch list, which the caller fills again later (the
+ * spaces are copied when the list is made; nothing is made when they are those of the last call).
+ */
+export function spaceListOfFirst(scratch: readonly number[], n: number): Action[] {
+  const last = spaceListOf;
+  let same = n === last.length;
+  for (let i = 0; same && i < n; i++) same = scratch[i] === last[i];
+  if (!same) newSpaceList(scratch.slice(0, n), n);
+  return spaceListActions;
+}
+
+function newSpaceList(spaces: readonly number[], n: number): void {
+  const list: Action[] = [];
+  for (let i = 0; i < n; i++) list.push(spaceAction(spaces[i]!));
+  spaceListOf = spaces;
+  spaceListActions = Object.freeze(list) as Action[];
 }
 let spaceListOf: readonly number[] = [];
 let spaceListActions: Action[] = [];

@@ -541,7 +541,9 @@ function spStep(add: boolean, whose: "own" | "opp", o: SpOpts): Step {
     run(s, side, card) {
       const n = value(o.n, s, side);
       const owner = whose === "own" ? side : other(side);
-      const spaces = spacesWhere(s, side, o.where ?? anywhere).filter((sp) => add || spOf(s, owner)[sp]! > 0);
+      const where = spacesWhere(s, side, o.where ?? anywhere);
+      // SPs are removed only where there are some.
+      const spaces = add ? where : withSP(where, spOf(s, owner));
       if (n <= 0 || spaces.length === 0) {
         log(s, { t: "note", card, note: "nothing" });
         return undefined;
@@ -555,12 +557,27 @@ function spStep(add: boolean, whose: "own" | "opp", o: SpOpts): Step {
           left: n,
           spaces,
           perSpace: o.perSpace ?? 0,
-          done: spaces.map(() => 0),
+          done: zeros(spaces.length),
           save: o.save ?? null,
         }),
       ];
     },
   };
+}
+
+/** The spaces of `spaces` where `sp` holds SPs (a list made by spacesWhere, filtered in place). */
+function withSP(spaces: number[], sp: readonly number[]): number[] {
+  let n = 0;
+  for (let i = 0; i < spaces.length; i++) if (sp[spaces[i]!]! > 0) spaces[n++] = spaces[i]!;
+  while (spaces.length > n) spaces.pop();
+  return spaces;
+}
+
+/** A list of `n` zeros. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 /** Adds N SPs of the event's side to spaces matching `where`, at most `perSpace` per space (no cost, no adjacency). */

@@ -124,25 +124,32 @@ function playContext(s: State, side: Side): number {
 
 /** The ways `side` may play `c` now. */
 export function playOptions(s: State, side: Side, c: number, out: Action[]): void {
-  playOptionsIn(s, side, c, out, playContext(s, side));
+  playOptionsIn(s, side, c, out, out.length, playContext(s, side));
 }
 
-/** playOptions with the context of the hand (`playContext`) worked out by the caller. */
-function playOptionsIn(s: State, side: Side, c: number, out: Action[], bits: number): void {
+/** Scratch list of the Action Round's actions (see placeScratch). */
+const roundScratch: Action[] = [];
+
+/**
+ * playOptions with the context of the hand (`playContext`) worked out by the caller: writes the
+ * actions to `out` from index `n` on and returns the index after them.
+ */
+function playOptionsIn(s: State, side: Side, c: number, out: Action[], n: number, bits: number): number {
   const data = cardData(c);
   if (data.scoring) {
-    out.push(playAction(c, "event"));
-    return;
+    out[n++] = playAction(c, "event");
+    return n;
   }
   const owner = data.side === "neutral" ? side : data.side; // eventSide(c, side)
   const canEvent = eventCanOccurIn(s, c, owner, (bits & BLOCKS) !== 0);
-  if (owner === side && canEvent) out.push(playAction(c, "event"));
-  out.push(playAction(c, "ops"));
-  if (bits & MAY_TST) out.push(playAction(c, "tst"));
+  if (owner === side && canEvent) out[n++] = playAction(c, "event");
+  out[n++] = playAction(c, "ops");
+  if (bits & MAY_TST) out[n++] = playAction(c, "tst");
   // 6.3.5 box 7: for Ops without triggering the opponent's event, once per turn.
-  if (owner !== side && canEvent && bits & BOX7) out.push(playAction(c, "opsOnly"));
+  if (owner !== side && canEvent && bits & BOX7) out[n++] = playAction(c, "opsOnly");
   // 6.3.5 box 8: for both Ops and Event, once per turn (own or neutral events).
-  if (owner === side && canEvent && bits & BOX8) out.push(playAction(c, "opsAndEvent"));
+  if (owner === side && canEvent && bits & BOX8) out[n++] = playAction(c, "opsAndEvent");
+  return n;
 }
 
 defineStep<ActionRoundFrame>("actionRound", {
@@ -164,15 +171,15 @@ defineStep<ActionRoundFrame>("actionRound", {
       forfeitRound(s, f.side);
       return undefined;
     }
-    const actions: Action[] = [];
     const bits = playContext(s, f.side);
-    for (let i = 0; i < h.length; i++) playOptionsIn(s, f.side, h[i]!, actions, bits);
-    if (optional) actions.push(optionAction("pass"));
+    let n = 0;
+    for (let i = 0; i < h.length; i++) n = playOptionsIn(s, f.side, h[i]!, roundScratch, n, bits);
+    if (optional) roundScratch[n++] = optionAction("pass");
     return {
       player: f.side,
       kind: "actionRound",
       prompt: promptFor(roundPrompts, s.round, roundPrompt),
-      actions,
+      actions: roundScratch.slice(0, n),
     };
   },
   act(s, f, a) {
@@ -423,11 +430,9 @@ export function placementSpaces(s: State, side: Side): number[] {
         m2 |= NEAR[3 * i + 2]!;
       }
     }
-    const out: number[] = [];
-    pushBits(out, m0, 0);
-    pushBits(out, m1, 32);
-    pushBits(out, m2, 64);
-    return out;
+    const out = placementScratch;
+    const n = writeBits(out, writeBits(out, writeBits(out, 0, m0, 0), m1, 32), m2, 64);
+    return out.slice(0, n);
   }
   const mark = placementMarks;
   mark.fill(0);
@@ -453,13 +458,20 @@ for (const space of SPACES) {
   for (const j of [space.id, ...space.adjacent]) NEAR[3 * space.id + (j >> 5)]! |= 1 << (j & 31);
 }
 
-/** Appends `base` plus the index of each bit set in `m`, lowest first. */
-function pushBits(out: number[], m: number, base: number): void {
+/** Scratch list of placementSpaces (see placeScratch). */
+const placementScratch: number[] = [];
+
+/**
+ * Writes `base` plus the index of each bit set in `m`, lowest first, to `out` from index `n` on;
+ * returns the index after them.
+ */
+function writeBits(out: number[], n: number, m: number, base: number): number {
   while (m !== 0) {
     const low = m & -m;
-    out.push(base + 31 - Math.clz32(low));
+    out[n++] = base + 31 - Math.clz32(low);
     m ^= low;
   }
+  return n;
 }
 
 /**
@@ -512,7 +524,14 @@ defineStep<PlaceFrame>("placeOps", {
         f.card,
       );
     }
-    const actions: Action[] = [];
+    // Without hooks an SP costs at least 1 Op: with none left (the usual end), no space is affordable.
+    if (!hooked && f.ops < 1 && bonus < 1) {
+      pop(s);
+      return undefined;
+    }
+    // The affordable spaces' actions, written to a scratch list and copied out at their number.
+    const affordable = placeScratch;
+    let n = 0;
     // controls(s, opponent, space), read from the arrays directly.
     const theirs = spOf(s, other(f.side));
     const mine = spOf(s, f.side);
@@ -523,17 +542,18 @@ defineStep<PlaceFrame>("placeOps", {
       const budget = IN_EAST_GERMANY[sp] ? ops + bonus : ops;
       // Without hooks an SP costs 1 or 2: a budget of 2 affords any space.
       if (budget >= 2 && !hooked) {
-        actions.push(spaceAction(sp));
+        affordable[n++] = spaceAction(sp);
         continue;
       }
       const t = theirs[sp]!;
       const cost = hooked ? placeCost(s, f.side, sp) : t > 0 && t - mine[sp]! >= STABILITY[sp]! ? 2 : 1;
-      if (cost <= budget) actions.push(spaceAction(sp));
+      if (cost <= budget) affordable[n++] = spaceAction(sp);
     }
-    if (actions.length === 0) {
+    if (n === 0) {
       pop(s);
       return undefined;
     }
+    const actions = affordable.slice(0, n);
     const left = f.ops + bonus;
     return withCard(
       {
@@ -560,6 +580,12 @@ defineStep<PlaceFrame>("placeOps", {
     changeSP(s, f.side, a.space, 1, "ops");
   },
 });
+
+/**
+ * Scratch list of the actions of a placement (see placeOps' run). A list that grows by `push`
+ * is reallocated as it grows (16, 40, 76 entries): built here, it is copied once, at its length.
+ */
+const placeScratch: Action[] = [];
 
 // Written out field by field (made at every step; see defineStep).
 function placeOps(f: FrameFields<PlaceFrame>): PlaceFrame {
@@ -724,11 +750,11 @@ const hooksAfterCheck = (c: number) => hooksOf(c)?.afterCheck;
 
 defineStep<CheckFrame>("supportChecks", {
   run(s, f) {
-    const actions: Action[] = [];
+    let n = 0;
     if (f.left > 0) {
       if (f.egBonus === -1) {
         // 11.1: declare the Austria-Hungary bonus before the first roll, if East Germany has a target.
-        if (pushTargets(s, f, true, []) === 0) {
+        if (checkTargets(s, f, true, targetScratch) === 0) {
           f.egBonus = 0;
           return undefined;
         }
@@ -742,14 +768,15 @@ defineStep<CheckFrame>("supportChecks", {
           f.card,
         );
       }
-      pushTargets(s, f, f.egBonus === 1, actions);
+      n = checkTargets(s, f, f.egBonus === 1, targetScratch);
     }
-    if (actions.length === 0) {
+    if (n === 0) {
       pop(s);
       return undefined;
     }
     // 6.0/5.1: Operations are not a discard; stopping is allowed once the required checks are made.
-    if (f.mustMake <= 0) actions.push(optionAction("done"));
+    if (f.mustMake <= 0) targetScratch[n++] = optionAction("done");
+    const actions = targetScratch.slice(0, n);
     return withCard(
       {
         player: f.side,
@@ -796,20 +823,27 @@ function supportChecks(f: FrameFields<CheckFrame>): CheckFrame {
   return o;
 }
 
-/** Adds the legal targets of the next check (in East Germany only with `egOnly`) to `out`; returns `out.length`. */
-function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): number {
+/** Scratch list of a Support Check's actions (see placeScratch). */
+const targetScratch: Action[] = [];
+
+/**
+ * Writes the actions of the legal targets of the next check (in East Germany only with `egOnly`)
+ * to the start of `out`, in map order; returns how many there are.
+ */
+function checkTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): number {
   const targets = f.only ?? allSpaceIds;
   const opp = spOf(s, other(f.side));
   const anyTarget = f.anyTarget === true;
+  let n = 0;
   // Fast path (what canCheck says) when no event bars targets and no space was eliminated.
   const plain = !hasHook(s, HOOKS.checkBarred) && eliminatedSpace(s) < 0;
   if (plain && !egOnly && !anyTarget) {
     // The usual case: the listed spaces (or all) holding opponent SPs.
     for (let i = 0; i < targets.length; i++) {
       const sp = targets[i]!;
-      if (opp[sp]! > 0) out.push(spaceAction(sp));
+      if (opp[sp]! > 0) out[n++] = spaceAction(sp);
     }
-    return out.length;
+    return n;
   }
   // canCheck, with the eliminated space and the barring hooks looked up once.
   const gone = eliminatedSpace(s);
@@ -830,9 +864,9 @@ function pushTargets(s: State, f: CheckFrame, egOnly: boolean, out: Action[]): n
     if (!anyTarget && opp[sp]! <= 0) continue;
     if (sp === gone) continue;
     for (let i = 0; i < bars.length; i++) if (bars[i]!(s, barring[i]!, side, sp)) continue next;
-    out.push(spaceAction(sp));
+    out[n++] = spaceAction(sp);
   }
-  return out.length;
+  return n;
 }
 
 const allSpaceIds: readonly number[] = SPACES.map((sp) => sp.id);

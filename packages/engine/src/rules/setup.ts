@@ -1,7 +1,7 @@
 // 3.0 Game set-up and 13.0 the play-balance bid.
 import { changeSP, drawInto, log, spOf, writeFlag } from "../board.ts";
 import { COUNTRIES, HAND_SIZE, other, PERIOD_CARDS, SETUP_PLACEMENTS, SPACES } from "../data/index.ts";
-import { defineStep, pop, push, pushAll, spaceList } from "../machine.ts";
+import { defineStep, pop, push, pushAll, spaceListOfFirst } from "../machine.ts";
 import { rollDie, seedState, shuffleStrategyDeck } from "../rng.ts";
 import { type Frame, newFlags, SCHEMA_VERSION, type State } from "../state.ts";
 import type { Action, Country, Options, Side } from "../types.ts";
@@ -125,11 +125,14 @@ const setupPlaceFrame = (side: Side, n: number): SetupPlaceFrame => ({ k: "setup
 /** Set-up prompts by SPs left, made once each. */
 const setupPrompts: string[] = [];
 
-/** The spaces without opponent SPs (`opp`). */
-function freeSpaces(opp: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) out.push(i);
-  return out;
+/** Scratch list of freeSpaces. */
+const freeScratch: number[] = [];
+
+/** The actions of the spaces without opponent SPs (`opp`): the list of the last call if they are the same. */
+function freeSpaces(opp: readonly number[]): Action[] {
+  let n = 0;
+  for (let i = 0; i < SPACES.length; i++) if (opp[i] === 0) freeScratch[n++] = i;
+  return spaceListOfFirst(freeScratch, n);
 }
 
 // 3.4: extra SPs, one at a time, into spaces without opponent SPs.
@@ -144,7 +147,7 @@ defineStep<SetupPlaceFrame>("setupPlace", {
       kind: "setupPlace",
       prompt: (setupPrompts[f.left] ??=
         `Set-up: place ${f.left} more SP${f.left === 1 ? "" : "s"} in spaces without opponent SPs`),
-      actions: spaceList(freeSpaces(spOf(s, other(f.side)))),
+      actions: freeSpaces(spOf(s, other(f.side))),
       left: f.left,
     };
   },
