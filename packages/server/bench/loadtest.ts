@@ -26,7 +26,14 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { Account, generator, HttpFailure, Player, percentile } from "./load-client.ts";
-import { BUILT, FROM_SOURCE, freshDir, type ServerProcess, startProcess } from "./server-process.ts";
+import {
+  BUILT,
+  FROM_SOURCE,
+  freshDir,
+  type ServerProcess,
+  START_NODE_ARGS,
+  startProcess,
+} from "./server-process.ts";
 
 const ROOT = new URL("../../..", import.meta.url).pathname;
 
@@ -105,7 +112,8 @@ function build(say: (m: string) => void): void {
       `--built: \`npm run build:packages\` failed, so dist/main.js may not match the sources; fix the build or run with --source:\n${out.trim().slice(-2000)}`,
     );
   }
-  if (!fs.existsSync(BUILT[0]!)) throw new Error(`--built: ${BUILT[0]} is missing after the build`);
+  const main = BUILT.at(-1)!;
+  if (!fs.existsSync(main)) throw new Error(`--built: ${main} is missing after the build`);
 }
 
 function args(): Args {
@@ -297,7 +305,12 @@ async function main(): Promise<void> {
   const rssTimer: { t: NodeJS.Timeout | null } = { t: null };
   try {
     for (let i = 0; i < a.processes; i++) {
-      const s = await startProcess(env, nodeArgs, a.built ? BUILT : FROM_SOURCE);
+      // From the sources, with the node options `npm start` gives the build.
+      const s = await startProcess(
+        env,
+        a.built ? nodeArgs : [...START_NODE_ARGS, ...nodeArgs],
+        a.built ? BUILT : FROM_SOURCE,
+      );
       servers.push(s);
       if (a.serverCpus)
         execFileSync("taskset", ["-a", "-pc", a.serverCpus, String(s.child.pid)], { stdio: "ignore" });

@@ -13,8 +13,28 @@ export const FROM_SOURCE: readonly string[] = [
   "tsx",
   fileURLToPath(new URL("../src/main.ts", import.meta.url)),
 ];
-/** The built server, as `npm start` runs it (`npm run build:packages` first). */
-export const BUILT: readonly string[] = [fileURLToPath(new URL("../dist/main.js", import.meta.url))];
+/**
+ * The node options `npm start` gives the server, read from the root package.json's start script
+ * (`node [options] packages/server/dist/main.js`): the benchmarks run the server as production does.
+ */
+export const START_NODE_ARGS: readonly string[] = startNodeArgs();
+
+function startNodeArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+    scripts?: { start?: string };
+  };
+  const start = pkg.scripts?.start ?? "";
+  const words = start.split(/\s+/).filter(Boolean);
+  if (words[0] !== "node" || words.at(-1) !== "packages/server/dist/main.js")
+    throw new Error(`the start script is not "node [options] packages/server/dist/main.js": ${start}`);
+  return words.slice(1, -1);
+}
+
+/** The built server, as `npm start` runs it, its node options included (`npm run build:packages` first). */
+export const BUILT: readonly string[] = [
+  ...START_NODE_ARGS,
+  fileURLToPath(new URL("../dist/main.js", import.meta.url)),
+];
 
 export interface ServerProcess {
   readonly url: string;
