@@ -1,6 +1,6 @@
 // Board queries and changes shared by all rules: control, adjacency, Support Points, cards, VP, log.
 import { COUNTRY_SPACES, card, SPACES } from "./data/index.ts";
-import type { CardPlace, LogData, SpReason, VpReason } from "./log.ts";
+import type { CardPlace, LogData, LogEntry, SpReason, VpReason } from "./log.ts";
 import { shuffleStrategyDeck } from "./rng.ts";
 import { removeAt, type State, sharedFlags } from "./state.ts";
 import type { Country, ResultReason, Side } from "./types.ts";
@@ -88,6 +88,15 @@ export function log(s: State, data: LogData, seen?: readonly Side[]): void {
 }
 
 /**
+ * `log` for an entry written with its turn, last (`{ ..., turn: s.turn }`, where `log` would add it):
+ * for the commonest entries. An object literal has room for its own fields only, so a field added
+ * later (the turn, by `log`) costs a second allocation and a change of hidden class.
+ */
+export function logEntry(s: State, e: LogEntry): void {
+  s.log.push(e);
+}
+
+/**
  * Adds (n > 0) or removes (n < 0, at most what is there) a side's SPs in a space and logs an `sp`
  * entry. Returns the change made.
  */
@@ -102,9 +111,11 @@ export function changeSP(
   const d = n > 0 ? n : -removeSP(s, side, space, -n);
   if (n > 0) spOf(s, side)[space]! += n;
   if (d !== 0)
-    log(
+    logEntry(
       s,
-      card === undefined ? { t: "sp", side, space, n: d, why } : { t: "sp", side, space, n: d, why, card },
+      card === undefined
+        ? { t: "sp", side, space, n: d, why, turn: s.turn }
+        : { t: "sp", side, space, n: d, why, card, turn: s.turn },
     );
   return d;
 }
@@ -144,7 +155,7 @@ export function gainVP(
 ): void {
   if (n === 0) return;
   s.vp += side === "dem" ? n : -n;
-  log(s, { t: "vp", side, n, vp: s.vp, why, ...extra });
+  logEntry(s, { t: "vp", side, n, vp: s.vp, why, ...extra, turn: s.turn });
 }
 
 /**

@@ -19,15 +19,6 @@ export interface Pending {
   readonly whose?: Side;
 }
 
-/**
- * `p` with the card it is about, when there is one (set last, as `...(card !== null ? { card } : {})`
- * in the literal would, without building and spreading a second object).
- */
-export function withCard(p: Pending, card: number | null): Pending {
-  if (card !== null) (p as { card?: number }).card = card;
-  return p;
-}
-
 export interface StepHandler<F extends Frame> {
   /**
    * Either returns the decision this frame waits for, with at least one legal action, leaving the

@@ -10,6 +10,7 @@ import {
   hand,
   isScoring,
   log,
+  logEntry,
   removeFromHand,
   spaceExists,
   spOf,
@@ -29,7 +30,6 @@ import {
   runGuards,
   spaceAction,
   spaceList,
-  withCard,
 } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, Lasting, State } from "../state.ts";
@@ -209,7 +209,7 @@ export function forfeitRound(s: State, side: Side): void {
 /** Takes a card from the hand and pushes what playing it entails. */
 export function playCard(s: State, side: Side, c: number, as: PlayAs): void {
   removeFromHand(s, side, c);
-  log(s, { t: "play", side, card: c, as });
+  logEntry(s, { t: "play", side, card: c, as, turn: s.turn });
   eventOf(c)?.whenPlayed?.(s, side, as);
   const hooked = hasHook(s, HOOKS.onCardPlayed)
     ? framesFromHooks(s, HOOKS.onCardPlayed, (h, l) =>
@@ -300,7 +300,7 @@ defineStep<EventFrame>("event", {
     pop(s);
     const def = eventOf(f.card);
     if (!def) throw new Error(`Card ${f.card} has no event`);
-    log(s, { t: "event", card: f.card, side: f.side });
+    logEntry(s, { t: "event", card: f.card, side: f.side, turn: s.turn });
     writeFlag(s, playedFlag(f.card), 1);
     pushAll(s, def.steps(s, f.side));
     return undefined;
@@ -512,17 +512,7 @@ defineStep<PlaceFrame>("placeOps", {
     const hooked = hasHook(s, HOOKS.placeCost);
     // Without cost hooks an SP costs 1 or 2 Ops: with 2 Ops or more, every allowed space is listed.
     if (!hooked && f.ops >= 2 && f.allowed.length > 0) {
-      const left = f.ops + bonus;
-      return withCard(
-        {
-          player: f.side,
-          kind: "placeSupport",
-          prompt: promptFor(placePrompts, left, placePrompt),
-          actions: spaceList(f.allowed),
-          ops: left,
-        },
-        f.card,
-      );
+      return placeDecision(f, spaceList(f.allowed), f.ops + bonus);
     }
     // Without hooks an SP costs at least 1 Op: with none left (the usual end), no space is affordable.
     if (!hooked && f.ops < 1 && bonus < 1) {
@@ -553,18 +543,7 @@ defineStep<PlaceFrame>("placeOps", {
       pop(s);
       return undefined;
     }
-    const actions = affordable.slice(0, n);
-    const left = f.ops + bonus;
-    return withCard(
-      {
-        player: f.side,
-        kind: "placeSupport",
-        prompt: promptFor(placePrompts, left, placePrompt),
-        actions,
-        ops: left,
-      },
-      f.card,
-    );
+    return placeDecision(f, affordable.slice(0, n), f.ops + bonus);
   },
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
@@ -580,6 +559,17 @@ defineStep<PlaceFrame>("placeOps", {
     changeSP(s, f.side, a.space, 1, "ops");
   },
 });
+
+/**
+ * The decision of a placement, in one literal with the card last when there is one (a field added
+ * to an object literal afterwards costs a second allocation and a change of hidden class).
+ */
+function placeDecision(f: PlaceFrame, actions: Action[], left: number): Pending {
+  const prompt = promptFor(placePrompts, left, placePrompt);
+  return f.card === null
+    ? { player: f.side, kind: "placeSupport", prompt, actions, ops: left }
+    : { player: f.side, kind: "placeSupport", prompt, actions, ops: left, card: f.card };
+}
 
 /**
  * Scratch list of the actions of a placement (see placeOps' run). A list that grows by `push`
@@ -737,7 +727,20 @@ export function resolveSupportCheck(
     spOf(s, side)[space]! += added;
   }
   const success = total > target;
-  log(s, { t: "check", side, space, card, die, mods, total, need: target + 1, success, removed, added });
+  logEntry(s, {
+    t: "check",
+    side,
+    space,
+    card,
+    die,
+    mods,
+    total,
+    need: target + 1,
+    success,
+    removed,
+    added,
+    turn: s.turn,
+  });
   if (!hasHook(s, HOOKS.afterCheck)) return total;
   for (const l of s.lasting.slice()) {
     const h = hooksAfterCheck(l.card);
@@ -758,15 +761,10 @@ defineStep<CheckFrame>("supportChecks", {
           f.egBonus = 0;
           return undefined;
         }
-        return withCard(
-          {
-            player: f.side,
-            kind: "declareBonus",
-            prompt: `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`,
-            actions: YES_NO,
-          },
-          f.card,
-        );
+        const prompt = `Declare ${f.left === 1 ? "the Support Check" : f.left === 2 ? "both Support Checks" : `all ${f.left} Support Checks`} in East Germany to gain the +${f.egOps - f.ops} Ops bonus?`;
+        return f.card === null
+          ? { player: f.side, kind: "declareBonus", prompt, actions: YES_NO }
+          : { player: f.side, kind: "declareBonus", prompt, actions: YES_NO, card: f.card };
       }
       n = checkTargets(s, f, f.egBonus === 1, targetScratch);
     }
@@ -777,17 +775,12 @@ defineStep<CheckFrame>("supportChecks", {
     // 6.0/5.1: Operations are not a discard; stopping is allowed once the required checks are made.
     if (f.mustMake <= 0) targetScratch[n++] = optionAction("done");
     const actions = targetScratch.slice(0, n);
-    return withCard(
-      {
-        player: f.side,
-        kind: "supportCheck",
-        prompt: promptFor(checkPrompts, f.left, checkPrompt),
-        actions,
-        left: f.left,
-        ops: f.egBonus === 1 ? f.egOps : f.ops,
-      },
-      f.card,
-    );
+    const prompt = promptFor(checkPrompts, f.left, checkPrompt);
+    const ops = f.egBonus === 1 ? f.egOps : f.ops;
+    // One literal, the card last when there is one (see placeDecision).
+    return f.card === null
+      ? { player: f.side, kind: "supportCheck", prompt, actions, left: f.left, ops }
+      : { player: f.side, kind: "supportCheck", prompt, actions, left: f.left, ops, card: f.card };
   },
   act(s, f, a) {
     if (a.t === "option" && (a.option === "yes" || a.option === "no")) {

@@ -8,6 +8,7 @@ import {
   handOf,
   isScoring,
   log,
+  logEntry,
   logMove,
   removeFromHand,
   spOf,
@@ -82,7 +83,7 @@ defineStep<AttemptFrame>("tstAttempt", {
     // 6.3.6: the event is never implemented; the card goes to the discard pile.
     if (!f.noDiscard) discardCard(s, f.card);
     const success = total >= need;
-    log(s, { t: "tst", side, card: f.card, box, die, mods, total, need, success });
+    logEntry(s, { t: "tst", side, card: f.card, box, die, mods, total, need, success, turn: s.turn });
     if (success) push(s, advanceFrame(side));
     else s.tstFailed[side]++;
     return undefined;
@@ -108,7 +109,7 @@ defineStep<AdvanceFrame>("tstAdvance", {
     const box = ++s.tst[side];
     s.tstFailed[side] = 0;
     const first = s.tstFirst[box] === null;
-    log(s, { t: "tstAdvance", side, box, first });
+    logEntry(s, { t: "tstAdvance", side, box, first, turn: s.turn });
     if (!first) return undefined;
     s.tstFirst[box] = side;
     if (box === 3) push(s, tstNews({ side, drawn: [] }));
