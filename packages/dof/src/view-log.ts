@@ -43,7 +43,10 @@ export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): View
   if (last) {
     const { src, n } = last;
     const upTo = Math.min(n, log.length);
-    while (same < upTo && src[same] === log[same]) same++;
+    // An entry is made once and only ever appended: two logs holding the same entry at one place
+    // hold the same entries before it (the usual case: the previous state's log, one move ago).
+    if (upTo > 0 && src[upTo - 1] === log[upTo - 1]) same = upTo;
+    else while (same < upTo && src[same] === log[same]) same++;
   }
   let out: ViewLogEntry[];
   if (same === 0) out = visibleLog(log, viewer);

@@ -37,6 +37,20 @@ import { undoCut, undoNoteJson } from "./undo-note.ts";
 export type { GameInfo, GameSummary } from "@dawn/platform/protocol";
 export type { Live } from "./storage.ts";
 
+/** The parts of a game's header every user sees alike, and their JSON text (see GameService.header). */
+export interface HeaderShared {
+  readonly g: Live;
+  readonly decision: ReturnType<AnyGameModule["decision"]>;
+  readonly common: Omit<GameHeader, "yourSeat" | "yourTurn" | "canUndo" | "invite" | "actions">;
+  readonly json: string;
+}
+
+/** A user's seat and the JSON text of his header. */
+export interface HeaderText {
+  readonly yourSeat: Seat | null;
+  readonly json: string;
+}
+
 /** Builds the answer to a move (see GameService.act). */
 export type MoveReply = (g: Live, before: { readonly state: unknown; readonly seat: Seat }) => void;
 
@@ -302,37 +316,77 @@ export class GameService {
     return { seats, bots, roles };
   }
 
-  /** What `user` (null: a spectator) sees of the game, without the view. */
-  header(g: Live, user: User | null, withActions = false): GameHeader {
+  /**
+   * The parts of the header every user sees alike (see header()): worked out once for all the
+   * connections of a game when it changes.
+   */
+  headerShared(g: Live): HeaderShared {
     const m = g.module;
-    const mine = this.mySeats(g, user);
     const d = g.row.status === "finished" ? null : m.decision(g.state);
     const turn = d?.seat ?? null;
-    const hotseat = g.row.hotseat === 1;
-    // Hot seat: the screen shows the seat that has to decide.
-    const yourSeat = hotseat && mine.length > 0 ? (turn ?? mine[0]!) : (mine[0] ?? null);
-    const active = g.row.status === "active";
-    const yourTurn = active && turn !== null && mine.includes(turn);
-    return {
+    const common: Omit<GameHeader, "yourSeat" | "yourTurn" | "canUndo" | "invite" | "actions"> = {
       id: g.id,
       game: m.id,
       status: g.row.status,
       seq: g.row.seq,
       options: g.options,
       ...this.seatRecords(g),
-      yourSeat,
-      hotseat,
+      hotseat: g.row.hotseat === 1,
       fixedSeed: g.row.fixed_seed === 1,
       turn,
-      yourTurn,
-      canUndo: active && g.moves.length > g.baseMoves && mine.some((s) => m.canUndo(g.state, s)),
       result: g.row.result ? (JSON.parse(g.row.result) as Outcome) : null,
-      invite: g.row.status === "waiting" && mine.length > 0 ? g.row.invite : null,
       rematch: g.row.rematch,
       rematchOf: g.row.rematch_of,
-      ...(withActions ? { actions: yourTurn && yourSeat === turn ? (d?.actions ?? null) : null } : {}),
       ...(this.o.hooks ? { club: this.o.hooks.info(g) } : {}),
       ...(g.undos.length ? { undos: g.undos.slice(-UNDOS_IN_HEADER) } : {}),
+    };
+    let json: string | undefined;
+    return {
+      g,
+      decision: d,
+      common,
+      get json() {
+        return (json ??= JSON.stringify(common));
+      },
+    };
+  }
+
+  /** What `user` (null: a spectator) sees of the game, without the view. */
+  header(g: Live, user: User | null, withActions = false, shared = this.headerShared(g)): GameHeader {
+    return { ...shared.common, ...this.ownHeader(g, user, withActions, shared) };
+  }
+
+  /**
+   * header() and its JSON text, the shared parts' text made once (`shared.json`): the text has the
+   * user's own fields first, then the shared ones.
+   */
+  headerText(g: Live, user: User | null, withActions: boolean, shared: HeaderShared): HeaderText {
+    const own = this.ownHeader(g, user, withActions, shared);
+    const ownJson = JSON.stringify(own);
+    return { yourSeat: own.yourSeat, json: `${ownJson.slice(0, -1)},${shared.json.slice(1)}` };
+  }
+
+  private ownHeader(
+    g: Live,
+    user: User | null,
+    withActions: boolean,
+    shared: HeaderShared,
+  ): Pick<GameHeader, "yourSeat" | "yourTurn" | "canUndo" | "invite" | "actions"> {
+    if (shared.g !== g) throw new Error("header: the shared parts are of another game");
+    const m = g.module;
+    const mine = this.mySeats(g, user);
+    const d = shared.decision;
+    const turn = shared.common.turn;
+    // Hot seat: the screen shows the seat that has to decide.
+    const yourSeat = shared.common.hotseat && mine.length > 0 ? (turn ?? mine[0]!) : (mine[0] ?? null);
+    const active = g.row.status === "active";
+    const yourTurn = active && turn !== null && mine.includes(turn);
+    return {
+      yourSeat,
+      yourTurn,
+      canUndo: active && g.moves.length > g.baseMoves && mine.some((s) => m.canUndo(g.state, s)),
+      invite: g.row.status === "waiting" && mine.length > 0 ? g.row.invite : null,
+      ...(withActions ? { actions: yourTurn && yourSeat === turn ? (d?.actions ?? null) : null } : {}),
     };
   }
 

@@ -5,17 +5,11 @@
 // actions, undo, resign, sync and ping. Limits: connections per address (refused at the
 // handshake), spectators per game and connections per player per game (told, then closed), and
 // a message budget per connection.
-import {
-  ClientMessage,
-  describeIssue,
-  type GameHeader,
-  MessageRef,
-  type ServerMessage,
-} from "@dawn/platform/protocol";
+import { ClientMessage, describeIssue, MessageRef, type ServerMessage } from "@dawn/platform/protocol";
 import type { WebSocket } from "ws";
 import type { User } from "./accounts.ts";
 import { HttpError, tooMany } from "./errors.ts";
-import type { GameService, Live } from "./games.ts";
+import type { GameService, HeaderText, Live } from "./games.ts";
 import type { Metrics } from "./metrics.ts";
 import { type TextPatch, viewPatch } from "./patch.ts";
 
@@ -264,7 +258,8 @@ export class Hub {
   private broadcast(g: Live): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
-    const headers = new Map<string, { header: GameHeader; json: string }>();
+    const shared = this.o.games.headerShared(g);
+    const headers = new Map<string, HeaderText>();
     const views = new Map<string, unknown>();
     const texts = new Map<string, string>();
     const patches = new Map<unknown, Map<string, TextPatch | null>>();
@@ -272,13 +267,10 @@ export class Hub {
     for (const c of set) {
       const key = `${c.user?.id ?? ""}|${c.actions ? 1 : 0}`;
       let h = headers.get(key);
-      if (!h) {
-        const header = this.o.games.header(g, c.user, c.actions);
-        headers.set(key, (h = { header, json: JSON.stringify(header) }));
-      }
-      const viewer = h.header.yourSeat ?? "\u0000observer";
+      if (!h) headers.set(key, (h = this.o.games.headerText(g, c.user, c.actions, shared)));
+      const viewer = h.yourSeat ?? "\u0000observer";
       let view = views.get(viewer);
-      if (view === undefined) views.set(viewer, (view = this.o.games.view(g, h.header.yourSeat)));
+      if (view === undefined) views.set(viewer, (view = this.o.games.view(g, h.yourSeat)));
       const from = c.held;
       let patch: TextPatch | null = null;
       if (c.patches && from) {
@@ -290,7 +282,12 @@ export class Hub {
       c.held = { seq, view };
       if (!patch || !from) {
         let text = texts.get(`state|${key}`);
-        if (!text) texts.set(`state|${key}`, (text = JSON.stringify({ type: "state", ...h.header, view })));
+        // {type: "state", ...header, view} (ServerMessage), from the header's text.
+        if (!text)
+          texts.set(
+            `state|${key}`,
+            (text = `{"type":"state",${h.json.slice(1, -1)},"view":${JSON.stringify(view)}}`),
+          );
         this.send(c, text);
         continue;
       }

@@ -55,8 +55,27 @@ export interface ClubOptions extends NotifierOptions {
   readonly hintBudgetMs?: number;
 }
 
-const parseClock = (row: GamesTable): ClockState | null =>
-  row.clock ? (JSON.parse(row.clock) as ClockState) : null;
+/** Clocks by their JSON text (the games' rows hold the text), the latest CLOCKS_KEPT. */
+const clocks = new Map<string, ClockState>();
+const CLOCKS_KEPT = 4096;
+
+function rememberClock(text: string, clock: ClockState): void {
+  if (clocks.size >= CLOCKS_KEPT) clocks.delete(clocks.keys().next().value!);
+  clocks.set(text, clock);
+}
+
+/**
+ * The game's clock, from its row. A move reads it 4 times (the stamp, two headers, the notices):
+ * the clock written by clockColumns is known by its text, and a text read is parsed once. Clocks
+ * are never changed in place (advance makes a new one).
+ */
+function parseClock(row: GamesTable): ClockState | null {
+  const text = row.clock;
+  if (!text) return null;
+  let clock = clocks.get(text);
+  if (clock === undefined) rememberClock(text, (clock = JSON.parse(text) as ClockState));
+  return clock;
+}
 
 export class Club implements GameHooks {
   readonly ratings: Ratings;
@@ -187,7 +206,9 @@ export class Club implements GameHooks {
   }
 
   private clockColumns(c: ClockState): Partial<GamesTable> {
-    return { clock: JSON.stringify(c), deadline: deadlineOf(c), low_at: lowAtOf(c) };
+    const clock = JSON.stringify(c);
+    rememberClock(clock, c);
+    return { clock, deadline: deadlineOf(c), low_at: lowAtOf(c) };
   }
 
   async mayJoin(g: Live, user: User): Promise<void> {
