@@ -166,11 +166,13 @@ export function spaceListOfFirst(scratch: readonly number[], n: number): Action[
 }
 
 function newSpaceList(spaces: readonly number[], n: number): void {
-  const list: Action[] = [];
-  for (let i = 0; i < n; i++) list.push(spaceAction(spaces[i]!));
+  // Written to a scratch list and copied once at its length (an array grown by push is reallocated).
+  const list = spaceListScratch;
+  for (let i = 0; i < n; i++) list[i] = spaceAction(spaces[i]!);
   spaceListOf = spaces;
-  spaceListActions = Object.freeze(list) as Action[];
+  spaceListActions = Object.freeze(list.slice(0, n)) as Action[];
 }
+const spaceListScratch: Action[] = [];
 let spaceListOf: readonly number[] = [];
 let spaceListActions: Action[] = [];
 

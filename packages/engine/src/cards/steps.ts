@@ -130,14 +130,19 @@ export const or = (...ws: Where[]): Where => {
 
 /** Spaces on the map (not eliminated) matching a filter. */
 export function spacesWhere(s: State, side: Side, where: Where): number[] {
-  const out: number[] = [];
   // spaceExists for every space at once: only the eliminated space (if any) is off the map.
   const gone = eliminatedSpace(s);
   if (isFixed(where)) {
     const ids = fixedIds(where, s, side);
+    if (gone < 0) return ids.slice();
+    const out: number[] = [];
     for (let i = 0; i < ids.length; i++) if (ids[i] !== gone) out.push(ids[i]!);
     return out;
   }
+  // The spaces are written to a scratch list, copied once at their number (`where` may run an
+  // event's filter, which never lists spaces itself).
+  const out = whereScratch;
+  let n = 0;
   const v = s.vars;
   const pre = known(where).narrowedBy;
   if (pre) {
@@ -145,16 +150,17 @@ export function spacesWhere(s: State, side: Side, where: Where): number[] {
     const ids = fixedIds(pre, s, side);
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
-      if (id !== gone && where(SPACES[id]!, s, side, v)) out.push(id);
+      if (id !== gone && where(SPACES[id]!, s, side, v)) out[n++] = id;
     }
-    return out;
+    return out.slice(0, n);
   }
   for (let i = 0; i < SPACES.length; i++) {
     const sp = SPACES[i]!;
-    if (sp.id !== gone && where(sp, s, side, v)) out.push(sp.id);
+    if (sp.id !== gone && where(sp, s, side, v)) out[n++] = sp.id;
   }
-  return out;
+  return out.slice(0, n);
 }
+const whereScratch: number[] = [];
 
 // ---- Scripts ---------------------------------------------------------------------------------
 
@@ -438,8 +444,9 @@ interface SpFrame extends Frame {
   readonly save: string | null;
 }
 
-/** Scratch marks of the fxSp step (one per space of its list). */
+/** Scratch marks of the fxSp step (one per space of its list), and a scratch list of its actions. */
 const spMarks = new Uint8Array(SPACES.length);
+const spScratch: Action[] = [];
 
 /** The prompts of fxSp decisions, made once each (by SPs left, limit per space, whose, add or remove). */
 const spPrompts: string[] = [];
@@ -483,8 +490,11 @@ defineStep<SpFrame>("fxSp", {
       runGuards(s);
       if (s.result) return undefined;
     }
-    const actions: Action[] = [];
-    for (let i = first; i < spaces.length; i++) if (marks[i] === 1) actions.push(spaceAction(spaces[i]!));
+    // Written to a scratch list and copied once at its length (an array grown by push is reallocated).
+    const open = spScratch;
+    let m = 0;
+    for (let i = first; i < spaces.length; i++) if (marks[i] === 1) open[m++] = spaceAction(spaces[i]!);
+    const actions = open.slice(0, m);
     return {
       player: f.side,
       kind: f.add ? "eventPlace" : "eventRemove",

@@ -3,7 +3,7 @@
 import { CARDS, card as cardData } from "../data/index.ts";
 import type { Frame, State } from "../state.ts";
 import type { PlayAs, Side } from "../types.ts";
-import { anyHook, HOOKS, hasHook } from "./hooks.ts";
+import { HOOKS, hasHook } from "./hooks.ts";
 
 export interface EventDef {
   readonly card: number;
@@ -47,8 +47,18 @@ export function eventCanOccur(s: State, card: number, side: Side): boolean {
 export function eventCanOccurIn(s: State, card: number, side: Side, mayBlock: boolean): boolean {
   const def = events[card];
   if (!def) return false;
-  if (mayBlock && anyHook(s, HOOKS.blocksEvent, (h, l) => h(s, l, card))) return false;
+  if (mayBlock && blocked(s, card)) return false;
   return def.canOccur ? def.canOccur(s, side) : true;
+}
+
+/** Does an effect in play block this card's event? (anyHook written out: no closure per card.) */
+function blocked(s: State, card: number): boolean {
+  const table = HOOKS.blocksEvent;
+  for (const l of s.lasting) {
+    const h = table[l.card];
+    if (h?.(s, l, card)) return true;
+  }
+  return false;
 }
 
 /** The flag names below, made once (the same string every time: a quicker property key). */
