@@ -143,6 +143,8 @@ const ACTION_KINDS = new Set(["play", "space", "card", "power", "option", "count
 function legal(s: State, a: Action): Action {
   const d = decision(s);
   if (!d) throw new GameRuleError("The game is over");
+  // The legal action itself (as legalAction returned it, e.g. to apply): no keys to make.
+  if (d.actions.includes(a)) return a;
   const key = actionKey(a);
   const l = d.actions.find((x) => actionKey(x) === key);
   if (!l) throw new GameRuleError(`Illegal action ${key}: ${d.prompt}`);

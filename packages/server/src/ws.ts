@@ -115,7 +115,6 @@ export class Hub {
     address: string,
     opts: { patches: boolean; actions: boolean },
   ): void {
-    const header = this.o.games.header(g, user);
     const player = user !== null && [...g.seats.values()].some((s) => s.userId === user.id);
     const refusal = this.refusal(g, user, player);
     if (refusal) {
@@ -153,7 +152,6 @@ export class Hub {
         this.o.log("error", `websocket message failed: ${(e as Error).stack}`);
       });
     });
-    void header;
     this.sendState(c, g);
   }
 
