@@ -151,11 +151,15 @@ export function gainVP(
   side: Side,
   n: number,
   why: VpReason,
-  extra?: { card?: number; country?: Country },
+  extra?: { readonly card: number } | { readonly country: Country },
 ): void {
   if (n === 0) return;
-  s.vp += side === "dem" ? n : -n;
-  logEntry(s, { t: "vp", side, n, vp: s.vp, why, ...extra, turn: s.turn });
+  const vp = (s.vp += side === "dem" ? n : -n);
+  // Written out (a spread of `extra` into the literal is a slow copy): the card or the country, then the turn.
+  const turn = s.turn;
+  if (extra === undefined) logEntry(s, { t: "vp", side, n, vp, why, turn });
+  else if ("card" in extra) logEntry(s, { t: "vp", side, n, vp, why, card: extra.card, turn });
+  else logEntry(s, { t: "vp", side, n, vp, why, country: extra.country, turn });
 }
 
 /**

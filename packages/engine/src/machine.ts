@@ -28,6 +28,12 @@ export interface StepHandler<F extends Frame> {
   run(s: State, f: F): Pending | undefined;
   /** Applies one of the actions listed by run(). */
   act?(s: State, f: F, a: Action): void;
+  /**
+   * A deep copy of a frame of this kind, written out field by field in the order of its
+   * constructor (for the kinds copied most, by cloneState and forkState; the others are copied
+   * by a generic copy of their fields).
+   */
+  copy?(f: F): F;
 }
 
 /** The fields of a frame kind, without its tag. */
@@ -50,6 +56,8 @@ export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): Frame
   runs[k] = (h as unknown as StepHandler<Frame>).run;
   const act = (h as unknown as StepHandler<Frame>).act;
   if (act) acts[k] = act;
+  const copy = (h as unknown as StepHandler<Frame>).copy;
+  if (copy) copies[k] = copy;
   return (fields) => ({ k, ...fields }) as F;
 }
 
@@ -60,6 +68,14 @@ export function defineStep<F extends Frame>(k: F["k"], h: StepHandler<F>): Frame
 const runs: Record<string, StepHandler<Frame>["run"] | undefined> = Object.create(null);
 /** The `act` functions by frame kind, likewise (for kinds that have one). */
 const acts: Record<string, StepHandler<Frame>["act"]> = Object.create(null);
+
+/** The `copy` functions by frame kind, for the kinds that have one (see StepHandler.copy). */
+const copies: Record<string, StepHandler<Frame>["copy"]> = Object.create(null);
+
+/** The written-out copy of a frame kind, if it has one. */
+export function frameCopy(k: string): StepHandler<Frame>["copy"] {
+  return copies[k];
+}
 
 /** The `act` of a frame kind; throws if the kind has no handler or its handler no `act`. */
 export function actOf(k: string): NonNullable<StepHandler<Frame>["act"]> {

@@ -223,6 +223,9 @@ defineStep<ScriptFrame>("script", {
       if (s.result) return undefined;
     }
   },
+  copy(f) {
+    return script(f);
+  },
 });
 
 // Written out field by field (made at every step; see defineStep).
@@ -508,6 +511,19 @@ defineStep<SpFrame>("fxSp", {
   act(s, f, a) {
     if (a.t !== "space") throw new Error("expected a space");
     applySp(s, f, f.spaces.indexOf(a.space));
+  },
+  copy(f) {
+    return fxSp({
+      card: f.card,
+      side: f.side,
+      whose: f.whose,
+      add: f.add,
+      left: f.left,
+      spaces: f.spaces.slice(),
+      perSpace: f.perSpace,
+      done: f.done.slice(),
+      save: f.save,
+    });
   },
 });
 

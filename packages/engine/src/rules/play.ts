@@ -192,6 +192,9 @@ defineStep<ActionRoundFrame>("actionRound", {
     pop(s);
     playCard(s, f.side, a.card, a.as);
   },
+  copy(f) {
+    return actionRound(f);
+  },
 });
 
 // Written out field by field (made at every step; see defineStep).
@@ -278,6 +281,9 @@ defineStep<PlayEventFrame>("playEvent", {
     disposeCard(s, f.card, f.occurred);
     return undefined;
   },
+  copy(f) {
+    return playEvent(f);
+  },
 });
 
 // Written out field by field (made at every step; see defineStep).
@@ -304,6 +310,9 @@ defineStep<EventFrame>("event", {
     writeFlag(s, playedFlag(f.card), 1);
     pushAll(s, def.steps(s, f.side));
     return undefined;
+  },
+  copy(f) {
+    return eventStep(f);
   },
 });
 
@@ -383,6 +392,9 @@ defineStep<PlayOpsFrame>("playOps", {
     f.used = true;
     if (a.option === "place") push(s, placementFrame(s, f.side, f.card));
     else push(s, supportCheckFrame(s, f.side, f.card, 2));
+  },
+  copy(f) {
+    return playOps(f);
   },
 });
 
@@ -557,6 +569,16 @@ defineStep<PlaceFrame>("placeOps", {
     f.ops -= fromOps;
     f.bonus -= cost - fromOps;
     changeSP(s, f.side, a.space, 1, "ops");
+  },
+  copy(f) {
+    return placeOps({
+      side: f.side,
+      card: f.card,
+      ops: f.ops,
+      bonus: f.bonus,
+      allowed: f.allowed.slice(),
+      allInEastGermany: f.allInEastGermany,
+    });
   },
 });
 
@@ -796,6 +818,11 @@ defineStep<CheckFrame>("supportChecks", {
     f.mustMake--;
     resolveSupportCheck(s, f.side, a.space, f.egBonus === 1 ? f.egOps : f.ops, f.mod, f.card);
   },
+  copy(f) {
+    // The constructor's fields, `anyTarget` last when present.
+    const c = supportChecks(f);
+    return f.only === null ? c : { ...c, only: f.only.slice() };
+  },
 });
 
 // Written out field by field (made at every check; see defineStep), `anyTarget` only when given.
@@ -891,6 +918,9 @@ defineStep<EndRoundFrame>("endRound", {
     pop(s);
     expireLasting(s, "round");
     return undefined;
+  },
+  copy(f) {
+    return endRound(f);
   },
 });
 

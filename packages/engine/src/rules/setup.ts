@@ -156,6 +156,9 @@ defineStep<SetupPlaceFrame>("setupPlace", {
     changeSP(s, f.side, a.space, 1, "setup");
     f.left--;
   },
+  copy(f) {
+    return setupPlaceFrame(f.side, f.left);
+  },
 });
 
 interface BidFrame extends Frame {

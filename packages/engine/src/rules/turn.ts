@@ -131,6 +131,9 @@ defineStep<RoundsFrame>("rounds", {
     s.phasing = null;
     return undefined;
   },
+  copy(f) {
+    return { k: "rounds", i: f.i };
+  },
 });
 
 interface TurnEndFrame extends Frame {
@@ -190,6 +193,9 @@ defineStep<TurnEndFrame>("turnEnd", {
         return undefined;
       }
     }
+  },
+  copy(f) {
+    return { k: "turnEnd", stage: f.stage };
   },
 });
 
