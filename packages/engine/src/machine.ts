@@ -123,6 +123,20 @@ export function runGuards(s: State): void {
   for (let i = 0; i < guards.length; i++) guards[i]!(s);
 }
 
+/**
+ * Goes on with the step now on top of the stack if it is of kind `kind`, as `settle` would next
+ * (after `runGuards`, unless the game is over), for a step that has just popped itself and knows
+ * what usually comes next. `run` is that kind's `run`, looked up once by the caller (a direct call
+ * instead of settle's look-up by kind). Returns its decision, if any; undefined leaves the rest to
+ * `settle` (running the guards again changes nothing).
+ */
+export function runNextIf(s: State, kind: string, run: StepHandler<Frame>["run"]): Pending | undefined {
+  runGuards(s);
+  if (s.result) return undefined;
+  const f = s.stack[s.stack.length - 1];
+  return f !== undefined && f.k === kind ? run(s, f) : undefined;
+}
+
 const MAX_AUTO_STEPS = 100_000;
 
 /** Runs automatic steps until a decision is pending or the game is over. */

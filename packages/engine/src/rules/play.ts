@@ -21,6 +21,7 @@ import type { Modifier } from "../log.ts";
 import {
   defineStep,
   type FrameFields,
+  handlerOf,
   optionAction,
   type Pending,
   playAction,
@@ -28,6 +29,8 @@ import {
   push,
   pushAll,
   runGuards,
+  runNextIf,
+  type StepHandler,
   spaceAction,
   spaceList,
 } from "../machine.ts";
@@ -152,36 +155,22 @@ function playOptionsIn(s: State, side: Side, c: number, out: Action[], n: number
   return n;
 }
 
+/**
+ * Pushes an Action Round of `side` and the end of that round, and goes on with the round at once,
+ * as `settle` would next (after `runGuards`, unless the game is over): returns its decision, if any
+ * (for the rounds step, which would otherwise return to `settle` just to run the round).
+ */
+export function startActionRound(s: State, side: Side): Pending | undefined {
+  const f = actionRound({ side });
+  push(s, endRound({ side, done: false }));
+  push(s, f);
+  runGuards(s);
+  if (s.result) return undefined;
+  return runActionRound(s, f);
+}
+
 defineStep<ActionRoundFrame>("actionRound", {
-  run(s, f) {
-    // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
-    const optional =
-      hasHook(s, HOOKS.roundOptional) && anyHook(s, HOOKS.roundOptional, (hk, l) => hk(s, l, f.side));
-    if (hasHook(s, HOOKS.replaceActionRound)) {
-      const replaced = framesFromHooks(s, HOOKS.replaceActionRound, (h, l) => h(s, l, f.side, optional));
-      if (replaced.length > 0) {
-        pop(s);
-        pushAll(s, replaced);
-        return undefined;
-      }
-    }
-    const h = hand(s, f.side);
-    if (h.length === 0) {
-      pop(s);
-      forfeitRound(s, f.side);
-      return undefined;
-    }
-    const bits = playContext(s, f.side);
-    let n = 0;
-    for (let i = 0; i < h.length; i++) n = playOptionsIn(s, f.side, h[i]!, roundScratch, n, bits);
-    if (optional) roundScratch[n++] = optionAction("pass");
-    return {
-      player: f.side,
-      kind: "actionRound",
-      prompt: promptFor(roundPrompts, s.round, roundPrompt),
-      actions: roundScratch.slice(0, n),
-    };
-  },
+  run: runActionRound,
   act(s, f, a) {
     if (a.t === "option") {
       pop(s);
@@ -196,6 +185,36 @@ defineStep<ActionRoundFrame>("actionRound", {
     return actionRound(f);
   },
 });
+
+function runActionRound(s: State, f: ActionRoundFrame): Pending | undefined {
+  // Honecker: "He may also take 1 extra Action Round": declinable even when a strike replaces it.
+  const optional =
+    hasHook(s, HOOKS.roundOptional) && anyHook(s, HOOKS.roundOptional, (hk, l) => hk(s, l, f.side));
+  if (hasHook(s, HOOKS.replaceActionRound)) {
+    const replaced = framesFromHooks(s, HOOKS.replaceActionRound, (h, l) => h(s, l, f.side, optional));
+    if (replaced.length > 0) {
+      pop(s);
+      pushAll(s, replaced);
+      return undefined;
+    }
+  }
+  const h = hand(s, f.side);
+  if (h.length === 0) {
+    pop(s);
+    forfeitRound(s, f.side);
+    return undefined;
+  }
+  const bits = playContext(s, f.side);
+  let n = 0;
+  for (let i = 0; i < h.length; i++) n = playOptionsIn(s, f.side, h[i]!, roundScratch, n, bits);
+  if (optional) roundScratch[n++] = optionAction("pass");
+  return {
+    player: f.side,
+    kind: "actionRound",
+    prompt: promptFor(roundPrompts, s.round, roundPrompt),
+    actions: roundScratch.slice(0, n),
+  };
+}
 
 // Written out field by field (made at every step; see defineStep).
 function actionRound(f: FrameFields<ActionRoundFrame>): ActionRoundFrame {
@@ -378,7 +397,9 @@ defineStep<PlayOpsFrame>("playOps", {
     }
     pop(s);
     disposeCard(s, f.card, f.occurred);
-    return undefined;
+    // The end of the Action Round comes next (a card played in a round): run it now, as settle would.
+    endRoundRun ??= handlerOf("endRound").run;
+    return runNextIf(s, "endRound", endRoundRun);
   },
   act(s, f, a) {
     if (a.t !== "option") throw new Error("expected an option");
@@ -917,12 +938,18 @@ defineStep<EndRoundFrame>("endRound", {
     }
     pop(s);
     expireLasting(s, "round");
-    return undefined;
+    // The turn's rounds step comes next (the usual case): run it now, as settle would next.
+    roundsRun ??= handlerOf("rounds").run;
+    return runNextIf(s, "rounds", roundsRun);
   },
   copy(f) {
     return endRound(f);
   },
 });
+
+/** The runs of the turn's rounds step (turn.ts) and of the end of a round, looked up once. */
+let roundsRun: StepHandler<Frame>["run"] | null = null;
+let endRoundRun: StepHandler<Frame>["run"] | null = null;
 
 // Written out field by field (made at every step; see defineStep).
 function endRound(f: FrameFields<EndRoundFrame>): EndRoundFrame {

@@ -16,7 +16,7 @@ import { shuffleStrategyDeck } from "../rng.ts";
 import type { Frame, State } from "../state.ts";
 import type { Action, Side } from "../types.ts";
 import { HOOKS, sumHooks } from "./hooks.ts";
-import { expireLasting, pushActionRound, supportCheckFrame } from "./play.ts";
+import { expireLasting, pushActionRound, startActionRound, supportCheckFrame } from "./play.ts";
 import { powerStruggleFrame } from "./power-struggle.ts";
 import { endByVP, finalScoring } from "./scoring.ts";
 import { tstAwardActive, tstSwapFrame } from "./tiananmen.ts";
@@ -111,8 +111,7 @@ defineStep<RoundsFrame>("rounds", {
       s.round = (f.i >> 1) + 1;
       s.phasing = side;
       f.i++;
-      pushActionRound(s, side);
-      return undefined;
+      return startActionRound(s, side);
     }
     // Extra rounds (Honecker, 4.1): taken after the seventh rounds, by the side entitled.
     let extraIndex = f.i - base;
