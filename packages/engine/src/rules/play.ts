@@ -328,7 +328,9 @@ defineStep<EventFrame>("event", {
     logEntry(s, { t: "event", card: f.card, side: f.side, turn: s.turn });
     writeFlag(s, playedFlag(f.card), 1);
     pushAll(s, def.steps(s, f.side));
-    return undefined;
+    // The event's script (cards/steps.ts) comes next, as a rule: run it now, as settle would.
+    scriptRun ??= handlerOf("script").run;
+    return runNextIf(s, "script", scriptRun);
   },
   copy(f) {
     return eventStep(f);
@@ -550,7 +552,7 @@ defineStep<PlaceFrame>("placeOps", {
     // Without hooks an SP costs at least 1 Op: with none left (the usual end), no space is affordable.
     if (!hooked && f.ops < 1 && bonus < 1) {
       pop(s);
-      return undefined;
+      return afterOperations(s);
     }
     // The affordable spaces' actions, written to a scratch list and copied out at their number.
     const affordable = placeScratch;
@@ -574,7 +576,7 @@ defineStep<PlaceFrame>("placeOps", {
     }
     if (n === 0) {
       pop(s);
-      return undefined;
+      return afterOperations(s);
     }
     return placeDecision(f, affordable.slice(0, n), f.ops + bonus);
   },
@@ -813,7 +815,7 @@ defineStep<CheckFrame>("supportChecks", {
     }
     if (n === 0) {
       pop(s);
-      return undefined;
+      return afterOperations(s);
     }
     // 6.0/5.1: Operations are not a discard; stopping is allowed once the required checks are made.
     if (f.mustMake <= 0) targetScratch[n++] = optionAction("done");
@@ -947,9 +949,20 @@ defineStep<EndRoundFrame>("endRound", {
   },
 });
 
-/** The runs of the turn's rounds step (turn.ts) and of the end of a round, looked up once. */
+/**
+ * The runs of the steps that usually come next (see runNextIf), looked up once: the turn's rounds
+ * step (turn.ts), the end of a round, a card played for Operations, an event's script (cards/).
+ */
 let roundsRun: StepHandler<Frame>["run"] | null = null;
 let endRoundRun: StepHandler<Frame>["run"] | null = null;
+let playOpsRun: StepHandler<Frame>["run"] | null = null;
+let scriptRun: StepHandler<Frame>["run"] | null = null;
+
+/** Placements or Support Checks are over: the card played for Operations usually comes next. */
+function afterOperations(s: State): Pending | undefined {
+  playOpsRun ??= handlerOf("playOps").run;
+  return runNextIf(s, "playOps", playOpsRun);
+}
 
 // Written out field by field (made at every step; see defineStep).
 function endRound(f: FrameFields<EndRoundFrame>): EndRoundFrame {
