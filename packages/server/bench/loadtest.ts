@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { Account, generator, HttpFailure, Player, percentile } from "./load-client.ts";
 import {
-  BUILT,
+  BUILT_MAIN,
   FROM_SOURCE,
   freshDir,
   type ServerProcess,
@@ -112,8 +112,7 @@ function build(say: (m: string) => void): void {
       `--built: \`npm run build:packages\` failed, so dist/main.js may not match the sources; fix the build or run with --source:\n${out.trim().slice(-2000)}`,
     );
   }
-  const main = BUILT.at(-1)!;
-  if (!fs.existsSync(main)) throw new Error(`--built: ${main} is missing after the build`);
+  if (!fs.existsSync(BUILT_MAIN)) throw new Error(`--built: ${BUILT_MAIN} is missing after the build`);
 }
 
 function args(): Args {
@@ -305,11 +304,11 @@ async function main(): Promise<void> {
   const rssTimer: { t: NodeJS.Timeout | null } = { t: null };
   try {
     for (let i = 0; i < a.processes; i++) {
-      // From the sources, with the node options `npm start` gives the build.
+      // The node options `npm start` gives, then LOADTEST_NODE_ARGS (which may override them).
       const s = await startProcess(
         env,
-        a.built ? nodeArgs : [...START_NODE_ARGS, ...nodeArgs],
-        a.built ? BUILT : FROM_SOURCE,
+        [...START_NODE_ARGS, ...nodeArgs],
+        a.built ? [BUILT_MAIN] : FROM_SOURCE,
       );
       servers.push(s);
       if (a.serverCpus)

@@ -30,11 +30,11 @@ function startNodeArgs(): string[] {
   return words.slice(1, -1);
 }
 
-/** The built server, as `npm start` runs it, its node options included (`npm run build:packages` first). */
-export const BUILT: readonly string[] = [
-  ...START_NODE_ARGS,
-  fileURLToPath(new URL("../dist/main.js", import.meta.url)),
-];
+/** The built server's main file (`npm run build:packages` first). */
+export const BUILT_MAIN = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+
+/** The built server, as `npm start` runs it, its node options included. */
+export const BUILT: readonly string[] = [...START_NODE_ARGS, BUILT_MAIN];
 
 export interface ServerProcess {
   readonly url: string;
