@@ -522,7 +522,8 @@ export function placementFrame(
 ): PlaceFrame {
   const cardOps = card === null ? 0 : opsValue(s, side, card);
   const base = ops ?? cardOps;
-  const withEG = card !== null ? opsValue(s, side, card, true) - cardOps : 0;
+  // Only an Ops modifier (Austria-Hungary Border Reopened) tells East Germany apart.
+  const withEG = card !== null && hasHook(s, HOOKS.opsModifier) ? opsValue(s, side, card, true) - cardOps : 0;
   const allowed = placementSpaces(s, side);
   return placeOps({
     side,
@@ -686,7 +687,11 @@ export function supportCheckFrame(
   opts: CheckOpts = NO_CHECK_OPTS,
 ): CheckFrame {
   const ops = opts.ops ?? (card === null ? 0 : opsValue(s, side, card));
-  const egOps = opts.ops === undefined && card !== null ? opsValue(s, side, card, true) : ops;
+  // Only an Ops modifier (Austria-Hungary Border Reopened) tells East Germany apart.
+  const egOps =
+    opts.ops === undefined && card !== null && hasHook(s, HOOKS.opsModifier)
+      ? opsValue(s, side, card, true)
+      : ops;
   // 11.1: checks an event confines to East Germany spend all the card's Ops there: the bonus holds
   // with nothing to declare. Otherwise it is declared before the first roll (asked in `run`).
   const confined = opts.only?.every(inEastGermany) ?? false;
