@@ -92,6 +92,8 @@ export class Club implements GameHooks {
   /** Users whose hint is being computed (one at a time each: hints take a worker for a while). */
   private readonly hinting = new Set<string>();
   private closed = false;
+  /** Ratings and notices in progress (see track). */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -165,7 +167,14 @@ export class Club implements GameHooks {
       invitee = u.id;
       this.names.set(u.id, u.name);
       const id = row.id;
-      setTimeout(() => void this.inviteNotice(id, u.id, how.creator.name, module), 100).unref();
+      setTimeout(() => {
+        if (this.closed) return;
+        this.track(
+          this.inviteNotice(id, u.id, how.creator.name, module).catch((e: unknown) =>
+            this.o.log("warn", `invitation notice: ${(e as Error).message}`),
+          ),
+        );
+      }, 100).unref();
     }
     const out: Partial<GamesTable> = {
       rated: rated ? 1 : 0,
@@ -306,12 +315,25 @@ export class Club implements GameHooks {
   onGame(g: Live): void {
     if (this.closed) return;
     if (g.row.status === "finished" && g.row.rated === 1 && g.row.rating_done !== 1)
-      this.ratings
-        .rate(g)
-        .catch((e: unknown) => this.o.log("warn", `rating game ${g.id}: ${(e as Error).message}`));
-    this.notices(g).catch((e: unknown) =>
-      this.o.log("warn", `notices of game ${g.id}: ${(e as Error).message}`),
+      this.track(
+        this.ratings
+          .rate(g)
+          .catch((e: unknown) => this.o.log("warn", `rating game ${g.id}: ${(e as Error).message}`)),
+      );
+    this.track(
+      this.notices(g).catch((e: unknown) =>
+        this.o.log("warn", `notices of game ${g.id}: ${(e as Error).message}`),
+      ),
     );
+  }
+
+  /**
+   * Work started by a change and not awaited by it (ratings, notices, invitations): close() waits
+   * for it, so that none of it reaches a database already closed. `p` handles its own errors.
+   */
+  private track(p: Promise<unknown>): void {
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
   }
 
   private gameUrl(id: string): string {
@@ -658,6 +680,7 @@ export class Club implements GameHooks {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     await this.sweeping;
+    while (this.pending.size > 0) await Promise.all(this.pending);
     await this.notifier.idle();
     this.notifier.close();
     await this.o.feed?.close();
