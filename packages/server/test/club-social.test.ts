@@ -146,7 +146,8 @@ test("hints: three choices with win chances at your own decision; off when the c
     assert.ok(x.winChance >= 0 && x.winChance <= 1);
     assert.equal(typeof x.text, "string");
   }
-  assert.ok(h.body.hints[0]!.winChance >= h.body.hints[1]!.winChance);
+  // Their order is the search's (most visited first), not by win chance: a search cut short by the
+  // time cap (a paused machine) may rank them otherwise. packages/search's tests check the order.
   assert.equal((await alice.post(`/api/games/${id}/hint`, {})).status, 409, "not her turn");
   assert.equal((await new Client(server.url).post(`/api/games/${id}/hint`, {})).status, 401);
   const off = await nimGame({ hints: false });

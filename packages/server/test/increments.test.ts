@@ -3,8 +3,15 @@ import { test } from "node:test";
 import { applyViewPatch, type GameHeader, type ViewPatch } from "@dawn/platform/protocol";
 import { pair, picker, start, user, WsClient } from "./helpers.ts";
 
-test("increments: patches rebuild exactly the view a full update would give, at a fraction of the size", async () => {
+test("increments: patches rebuild exactly the view a full update would give, at a fraction of the size", async (t) => {
   const s = await start();
+  const sockets: WsClient[] = [];
+  let closed = false;
+  // A failed check must not leave the server and its sockets holding the test process open.
+  t.after(async () => {
+    for (const x of sockets) x.close();
+    if (!closed) await s.close();
+  });
   const alice = await user(s.url);
   const bob = await user(s.url);
   const id = await pair(alice, bob, { seed: 12 });
@@ -14,6 +21,7 @@ test("increments: patches rebuild exactly the view a full update would give, at 
   ];
   const spectator = new WsClient(s.url, id, "", "?updates=patch");
   const old = new WsClient(s.url, id, bob.cookie); // a client without increments
+  sockets.push(...clients.map((c) => c.ws), spectator, old);
   const held: { header: GameHeader; view: unknown }[] = [];
   for (const x of [...clients.map((c) => c.ws), spectator, old]) await x.opened();
   for (const x of [...clients.map((c) => c.ws), spectator]) {
@@ -65,7 +73,8 @@ test("increments: patches rebuild exactly the view a full update would give, at 
     const view = applyViewPatch(held[mover]!.view, (m.view ?? {}) as ViewPatch);
     assert.deepEqual(view, (await [alice, bob][mover]!.game(id)).view);
   }
-  for (const x of [...clients.map((c) => c.ws), spectator, old]) x.close();
+  for (const x of sockets) x.close();
+  closed = true;
   await s.close();
   assert.deepEqual(s.errors, []);
 });
