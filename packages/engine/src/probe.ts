@@ -3,7 +3,7 @@
 import { decision } from "./game.ts";
 import type { LogEntry } from "./log.ts";
 import { handlerOf, settle, top } from "./machine.ts";
-import { forkState, type State } from "./state.ts";
+import { forkState, reforkState, type State } from "./state.ts";
 import type { Action, FixedDie, Options } from "./types.ts";
 
 /** A log entry of a die roll (entries with a `die` field). */
@@ -60,10 +60,13 @@ export function firstRolls(s: State, actions: readonly Action[], die = 1): (Roll
     }
     return this.length;
   };
+  // One copy for all the actions, made again from `base` before each (reforkState: in place).
+  const c = forkState(base);
+  const log: LogEntry[] = [];
+  log.push = push;
   for (let i = 0; i < actions.length; i++) {
-    const c = forkState(base);
-    const log: LogEntry[] = [];
-    log.push = push;
+    if (i > 0) reforkState(c, base);
+    log.length = 0;
     c.log = log;
     w = c;
     taken = false;
