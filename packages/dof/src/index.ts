@@ -40,9 +40,10 @@ import {
   randomBot,
   type SearchableModule,
   type Seat,
+  type Viewer,
 } from "@dawn/platform";
 import { DOF_SEARCH_HOOKS } from "./search.ts";
-import { tableView } from "./table.ts";
+import { type DofView, tableView } from "./table.ts";
 import { DOF_TEXT } from "./text.ts";
 import { viewWithCachedLog } from "./view-log.ts";
 
@@ -120,6 +121,12 @@ function isSide(x: unknown): x is Side {
 function sideOf(s: State, seat: Seat): Side {
   if (!isSide(seat)) throw new GameRuleError(`Unknown seat ${JSON.stringify(seat)}: use com or dem`);
   return s.sidesSwapped ? other(seat) : seat;
+}
+
+/** A seat's (or the observer's) table view; `odds`: the screen's, with the decider's odds. */
+function viewFor(s: State, viewer: Viewer, odds: boolean): DofView {
+  const side = viewer === "observer" ? null : sideOf(s, viewer);
+  return tableView(s, viewWithCachedLog(s, side ?? "observer"), side, odds);
 }
 
 /** The seat that plays a side now. */
@@ -260,11 +267,9 @@ export const dof: SearchableModule<State, Action, Options, View> = {
   applyInPlace: (s, a) => rule(() => applyInPlace(s, legal(s, a))),
   clone: cloneState,
 
-  // The engine's view plus the table's extras: the decider's odds, the scoring preview.
-  view(s, viewer) {
-    const side = viewer === "observer" ? null : sideOf(s, viewer);
-    return tableView(s, viewWithCachedLog(s, side ?? "observer"), side);
-  },
+  // The engine's view plus the table's scoring preview; the screen's also has the decider's odds.
+  view: (s, viewer) => viewFor(s, viewer, false),
+  screenView: (s, viewer) => viewFor(s, viewer, true),
 
   revealed(s) {
     return {

@@ -46,9 +46,10 @@ export interface DofView extends View {
    * For the player deciding (only in his own view): the odds of each legal action that starts with
    * a die roll, in the order of `decision.actions` (null for an action that rolls nothing). Rolls
    * that follow a draw, a shuffle or anything else hidden are left out: their odds would tell what
-   * is hidden. Null when no action rolls.
+   * is hidden. Null when no action rolls. Only in the screen's view (`dof.screenView`): bots'
+   * views leave it out.
    */
-  readonly odds: readonly (RollOdds | null)[] | null;
+  readonly odds?: readonly (RollOdds | null)[] | null;
   /** What a scoring of each country would give now (9.2 / 9.3), from the public board. */
   readonly scoringNow: readonly CountryPreview[];
 }
@@ -170,22 +171,15 @@ function deepFreeze(o: object): void {
 }
 
 /**
- * The table's view for a side (null: spectators). `odds` and `scoringNow` are computed when first
- * read (JSON.stringify reads them; bots, which never look at them, pay nothing), from the state as
- * it is when the view is made: a state changed in place afterwards gives no odds.
+ * The table's view for a side (null: spectators): the engine's view with the scoring preview, and,
+ * for a screen (`odds`), the odds of the deciding player's rolls, all as plain data worked out now.
+ * (They were once getters that worked them out when first read, so that bots, which never read them,
+ * paid nothing: but each view then carried closures holding its state, which kept alive every state
+ * a connection's last view was made from, and had a hidden class of its own, which slowed every
+ * read of the server's patches. Bots now get views without odds.)
  */
-export function tableView(s: State, base: View, side: Side | null): DofView {
-  const seq = s.seq;
-  let odds: (RollOdds | null)[] | null | undefined;
-  let preview: readonly CountryPreview[] | undefined;
-  const v = { ...base } as DofView;
-  Object.defineProperty(v, "odds", {
-    enumerable: true,
-    get: () => (odds ??= side && s.seq === seq ? decisionOdds(s, side) : null),
-  });
-  Object.defineProperty(v, "scoringNow", {
-    enumerable: true,
-    get: () => (preview ??= sharedScoringNow(base)),
-  });
-  return v;
+export function tableView(s: State, base: View, side: Side | null, odds: boolean): DofView {
+  const scoring = sharedScoringNow(base);
+  if (!odds) return { ...base, scoringNow: scoring };
+  return { ...base, odds: side ? decisionOdds(s, side) : null, scoringNow: scoring };
 }

@@ -158,20 +158,25 @@ test("a Support Check needs more than twice the stability", () => {
   assert.ok(n > 10);
 });
 
-test("only the player deciding sees odds, and nothing hidden changes them", () => {
+test("only the player deciding sees odds, on his screen, and nothing hidden changes them", () => {
   let n = 0;
+  const screen = dof.screenView!;
   for (const s of randomGameStates([2, 12])) {
     const d = decision(s)!;
-    const mine = JSON.parse(JSON.stringify(dof.view(s, d.player))) as DofView;
-    const theirs = JSON.parse(JSON.stringify(dof.view(s, d.player === "com" ? "dem" : "com"))) as DofView;
-    const obs = JSON.parse(JSON.stringify(dof.view(s, "observer"))) as DofView;
+    const mine = JSON.parse(JSON.stringify(screen(s, d.player))) as DofView;
+    const theirs = JSON.parse(JSON.stringify(screen(s, d.player === "com" ? "dem" : "com"))) as DofView;
+    const obs = JSON.parse(JSON.stringify(screen(s, "observer"))) as DofView;
+    // Bots' views have no odds; the screen's view is theirs with the odds added.
+    const { odds: _odds, ...rest } = mine;
+    assert.deepEqual(rest, JSON.parse(JSON.stringify(dof.view(s, d.player))));
+    assert.equal("odds" in (dof.view(s, d.player) as DofView), false);
     assert.equal(theirs.odds, null);
     assert.equal(obs.odds, null);
     if (!mine.odds) continue;
     n++;
     // Another deal of the hidden cards, the same odds.
     const other = dof.determinize(s, d.player, 77 + n);
-    assert.deepEqual(JSON.parse(JSON.stringify(dof.view(other, d.player))).odds, mine.odds);
+    assert.deepEqual(JSON.parse(JSON.stringify(screen(other, d.player))).odds, mine.odds);
     assert.equal(mine.odds.length, d.actions.length, "one entry per legal action");
     for (const [i, o] of mine.odds.entries()) assert.deepEqual(o, rollOdds(s, d.actions[i]!));
     if (n > 60) break;
@@ -179,13 +184,25 @@ test("only the player deciding sees odds, and nothing hidden changes them", () =
   assert.ok(n > 20);
 });
 
-test("a view changed in place after it was made gives no stale odds", () => {
+test("a view is a snapshot: a state changed in place after it was made leaves its odds as they were", () => {
   let s = newGame(4, { scenario: "standard" });
-  while (decision(s)!.kind !== "actionRound") s = apply(s, decision(s)!.actions[0]!);
+  while (decision(s)!.kind !== "supportCheck") s = apply(s, decision(s)!.actions.at(-1)!);
   const d = decision(s)!;
-  const v = dof.view(s, d.player) as DofView;
+  const v = dof.screenView!(s, d.player) as DofView;
+  const text = JSON.stringify(v);
+  const before = JSON.stringify(dof.screenView!(cloneState(s), d.player));
+  assert.ok(
+    v.odds?.some((o) => o !== null),
+    "a Support Check has odds",
+  );
   applyInPlace(s, d.actions[0]!);
-  assert.equal(v.odds, null);
+  assert.equal(JSON.stringify(v), text, "the view did not change");
+  assert.equal(text, before, "and it is what a copy of the state gave");
+  // Plain data only: nothing in the view is worked out when read.
+  for (const k of Object.keys(v)) {
+    const p = Object.getOwnPropertyDescriptor(v, k)!;
+    assert.equal(p.get, undefined, `${k} is a value`);
+  }
 });
 
 test("scoring preview: an empty board scores nothing anywhere", () => {

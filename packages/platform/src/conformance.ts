@@ -24,9 +24,10 @@ export const CONTRACTS = {
     "random games end with a result, no crash and no endless loop; a game has a decision or a result, never both",
   replay: "a record replays to the same hash and result; bad records are refused with a GameRuleError",
   serialize: "serialize/deserialize round-trips, and play goes on from a deserialized state unchanged",
-  views: "views are plain JSON, repeatable, refused for an unknown viewer, and reading them changes nothing",
+  views:
+    "views (and screen views) are plain JSON, repeatable, refused for an unknown viewer, and reading them changes nothing",
   hiddenInfo:
-    "changing what a seat cannot see never changes its view, nor the observer's: view(determinize(s, seat, k), seat) = view(s, seat)",
+    "changing what a seat cannot see never changes its view (nor its screen view), nor the observer's: view(determinize(s, seat, k), seat) = view(s, seat)",
   illegalActions:
     "every illegal action (malformed, from the other seat, from a past decision, random junk) is refused with a GameRuleError, the state unchanged",
   applyPure: "apply never changes its input, and its result shares nothing with it",
@@ -299,7 +300,9 @@ export function runConformance<S, A, O, V>(
     if (withActions && keys(x).join("|") !== keys(y).join("|")) return "the legal actions differ";
     return true;
   };
-  const viewText = (s: S, v: Viewer) => JSON.stringify(m.view(s, v));
+  /** The view's JSON text (and the screen's view's, for a title that has one, as one JSON list). */
+  const viewText = (s: S, v: Viewer) =>
+    JSON.stringify(m.screenView ? [m.view(s, v), m.screenView(s, v)] : m.view(s, v));
   /** Two JSON texts of views: equal, or equal once object keys are sorted. */
   const sameJson = (x: string, y: string) => x === y || canonical(JSON.parse(x)) === canonical(JSON.parse(y));
 
@@ -576,19 +579,24 @@ export function runConformance<S, A, O, V>(
 
   function deepViews(s: S): void {
     viewChecks++;
-    for (const v of viewers) {
-      const first = attempt("views", `view(${v})`, () => m.view(s, v));
-      if (first === undefined) continue;
-      // Walking a whole view is slow: one deep step in four (and every game's end).
-      if (viewChecks % 4 === 1 || m.result(s))
-        check("views", () => notJson(first) ?? true, `view(${v}) is not JSON`);
-      check(
-        "views",
-        () => JSON.stringify(m.view(s, v)) === JSON.stringify(first),
-        `view(${v}) twice gives two answers`,
-      );
+    const kinds: [string, (s: S, v: Viewer) => V][] = [["view", (x, v) => m.view(x, v)]];
+    const screen = m.screenView;
+    if (screen) kinds.push(["screenView", (x, v) => screen.call(m, x, v)]);
+    for (const [name, f] of kinds) {
+      for (const v of viewers) {
+        const first = attempt("views", `${name}(${v})`, () => f(s, v));
+        if (first === undefined) continue;
+        // Walking a whole view is slow: one deep step in four (and every game's end).
+        if (viewChecks % 4 === 1 || m.result(s))
+          check("views", () => notJson(first) ?? true, `${name}(${v}) is not JSON`);
+        check(
+          "views",
+          () => JSON.stringify(f(s, v)) === JSON.stringify(first),
+          `${name}(${v}) twice gives two answers`,
+        );
+      }
+      refused("views", () => f(s, "no-such-seat"), `${name} for an unknown seat`);
     }
-    refused("views", () => m.view(s, "no-such-seat"), "view for an unknown seat");
   }
 
   function deepSerialize(s: S, d: Turn<A>): void {

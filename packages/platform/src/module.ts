@@ -129,6 +129,13 @@ export interface GameModule<S, A, O = unknown, V = unknown> {
   clone(s: S): S;
   /** What one seat (or a spectator) may see, and nothing more. JSON. */
   view(s: S, viewer: Viewer): V;
+  /**
+   * Optional: the view as a player's screen shows it: `view(s, viewer)` and what the title works out
+   * from the rules for its table on top (for 1989: the odds of the deciding player's rolls), all as
+   * plain data; the same rule holds (nothing its viewer may not see). Shells that show a game (the
+   * server) use it; bots get `view`, which spares them that work at every decision.
+   */
+  screenView?(s: S, viewer: Viewer): V;
   /** Everything, hands included: for replays of finished games only. JSON. */
   revealed(s: S): unknown;
   /** The role a seat plays now (for 1989 the side, which the balance bid can swap). */

@@ -393,17 +393,21 @@ export class GameService {
   private readonly views = new WeakMap<object, Map<Seat, unknown>>();
 
   /**
-   * The title's view of `state` (default: the game's) for a seat or for spectators, made once per
+   * The title's view of `state` (default: the game's) for a seat or for spectators, as a screen
+   * shows it (the title's screenView, if it has one, else its view), made once per
    * state and viewer: the server never changes a state, so the sockets, the answer to a move and
    * its patch share one view (and the JSON texts patch.ts keeps per view).
    */
   view(g: Live, viewer: Seat | null, state: unknown = g.state): unknown {
     const key = viewer ?? "observer";
-    if (typeof state !== "object" || state === null) return g.module.view(state, key);
+    const m = g.module;
+    if (typeof state !== "object" || state === null)
+      return m.screenView ? m.screenView(state, key) : m.view(state, key);
     let byViewer = this.views.get(state);
     if (!byViewer) this.views.set(state, (byViewer = new Map()));
     let v = byViewer.get(key);
-    if (v === undefined) byViewer.set(key, (v = g.module.view(state, key)));
+    if (v === undefined)
+      byViewer.set(key, (v = m.screenView ? m.screenView(state, key) : m.view(state, key)));
     return v;
   }
 
