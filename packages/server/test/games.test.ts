@@ -37,7 +37,8 @@ after(async () => {
 type Info = GameInfo & { view: View };
 
 /** The view 1989's game module serves: the engine's, plus the table's extras (odds, scoring preview). */
-const tableView = (s: State, viewer: Side | "observer") => titles.get("dof").view(s, viewer);
+/** What the server sends a screen: the title's screenView (the view with the decider's odds). */
+const tableView = (s: State, viewer: Side | "observer") => titles.get("dof").screenView!(s, viewer);
 
 /** The game's full state, rebuilt by the engine alone from the database (seed + log). */
 function engineState(dataDir: string, id: string, upTo = Number.POSITIVE_INFINITY): State {
