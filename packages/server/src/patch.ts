@@ -122,7 +122,9 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
   let unset: string[] | undefined;
   const parts: string[] = [];
   const appended: string[] = [];
-  for (const k of Object.keys(b)) {
+  // for-in rather than Object.keys: no list of keys made per patch (views are plain objects).
+  for (const k in b) {
+    if (!Object.hasOwn(b, k)) continue;
     const x = a[k];
     const y = b[k];
     if (x === y) continue;
@@ -154,7 +156,7 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
     if (!made) t = text(y);
     if (t !== undefined) parts.push(`${JSON.stringify(k)}:${t}`);
   }
-  for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) (unset ??= []).push(k);
+  for (const k in a) if (Object.hasOwn(a, k) && !Object.hasOwn(b, k)) (unset ??= []).push(k);
   const patch: ViewPatch = {
     ...(set ? { set } : {}),
     ...(append ? { append } : {}),
