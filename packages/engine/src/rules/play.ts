@@ -443,8 +443,11 @@ export interface PlaceFrame extends Frame {
   ops: number;
   /** Extra Ops usable only while every SP goes to East Germany (11.1). */
   bonus: number;
-  /** 6.1.2: spaces with, or adjacent to, friendly SPs at the start of the placement. */
-  readonly allowed: number[];
+  /**
+   * 6.1.2: spaces with, or adjacent to, friendly SPs at the start of the placement. Never written
+   * once made: copies of the frame share it.
+   */
+  readonly allowed: readonly number[];
   allInEastGermany: boolean;
 }
 
@@ -595,14 +598,8 @@ defineStep<PlaceFrame>("placeOps", {
     changeSP(s, f.side, a.space, 1, "ops");
   },
   copy(f) {
-    return placeOps({
-      side: f.side,
-      card: f.card,
-      ops: f.ops,
-      bonus: f.bonus,
-      allowed: f.allowed.slice(),
-      allInEastGermany: f.allInEastGermany,
-    });
+    // `allowed` is shared, not copied: nothing writes the list (its type is read-only).
+    return placeOps(f);
   },
 });
 
