@@ -226,6 +226,24 @@ const BROKEN: readonly [ContractId, string, Toy][] = [
     "a view holds a function",
     { ...toy, view: (s, v) => ({ ...toy.view(s, v), at: () => 1 }) as never },
   ],
+  [
+    "hiddenInfo",
+    "the screen's view shows the other hand (the bots' view does not)",
+    {
+      ...toy,
+      screenView: (s, v) => ({ ...toy.view(s, v), hand: [...s.hands.north, ...s.hands.south] }),
+    },
+  ],
+  [
+    "views",
+    "the screen's view holds a function",
+    { ...toy, screenView: (s, v) => ({ ...toy.view(s, v), at: () => 1 }) as never },
+  ],
+  [
+    "views",
+    "the screen's view changes from one call to the next",
+    { ...toy, screenView: (s, v) => ({ ...toy.view(s, v), at: performance.now() }) as never },
+  ],
   ["determinism", "the hash reads the clock", { ...toy, hash: (s) => `${toy.hash(s)}${performance.now()}` }],
 ];
 
