@@ -114,20 +114,50 @@ export function visibleLog(log: readonly LogEntry[], viewer: Viewer): ViewLogEnt
   return log.map((e) => withText(redact(e, viewer)));
 }
 
+/** The options as views show them (without the fixture), made once per options object. */
+const viewOptions = new WeakMap<Options, Omit<Options, "fixture">>();
+
+function optionsOf(o: Options): Omit<Options, "fixture"> {
+  let v = viewOptions.get(o);
+  if (v === undefined) {
+    const { fixture: _fixture, ...rest } = o;
+    viewOptions.set(o, (v = Object.freeze(rest)));
+  }
+  return v;
+}
+
+/** A side's bid as `me` sees it: hidden until both are made, unless it is his own. */
+function bidView(s: State, seat: Side, me: Side | null): { side: Side; sps: number } | "hidden" | null {
+  const bids = s.bids;
+  const b = bids === null ? null : seat === "com" ? bids.com : bids.dem;
+  if (b === null) return null;
+  const revealed = bids !== null && bids.com !== null && bids.dem !== null;
+  return revealed || seat === me ? { ...b } : "hidden";
+}
+
+/** The decision as `me` sees it (its legal actions only if they are his), its fields in order. */
+function decisionView(d: Decision, me: Side | null): View["decision"] {
+  const o: { -readonly [K in keyof NonNullable<View["decision"]>]: NonNullable<View["decision"]>[K] } = {
+    player: d.player,
+    kind: d.kind,
+    prompt: d.prompt,
+    actions: d.player === me ? d.actions.slice() : null,
+  };
+  if (d.card !== undefined) o.card = d.card;
+  if (d.ops !== undefined) o.ops = d.ops;
+  if (d.country !== undefined) o.country = d.country;
+  if (d.left !== undefined) o.left = d.left;
+  if (d.whose !== undefined) o.whose = d.whose;
+  return o;
+}
+
 export function view(s: State, viewer: Viewer): View {
   const me = viewer === "observer" ? null : viewer;
   const d: Decision | null = decision(s);
   const ps = s.ps;
-  const { fixture: _fixture, ...options } = s.options;
-  const bidsRevealed = s.bids !== null && s.bids.com !== null && s.bids.dem !== null;
-  const bidView = (seat: Side) => {
-    const b = s.bids?.[seat] ?? null;
-    if (b === null) return null;
-    return bidsRevealed || seat === me ? { ...b } : ("hidden" as const);
-  };
   return {
     viewer,
-    options,
+    options: optionsOf(s.options),
     turn: s.turn,
     round: s.round,
     phasing: s.phasing,
@@ -172,21 +202,9 @@ export function view(s: State, viewer: Viewer): View {
           winner: ps.winner,
         }
       : null,
-    bids: s.bids ? { com: bidView("com"), dem: bidView("dem") } : null,
+    bids: s.bids ? { com: bidView(s, "com", me), dem: bidView(s, "dem", me) } : null,
     sidesSwapped: s.sidesSwapped,
-    decision: d
-      ? {
-          player: d.player,
-          kind: d.kind,
-          prompt: d.prompt,
-          actions: d.player === me ? d.actions.slice() : null,
-          ...(d.card !== undefined ? { card: d.card } : {}),
-          ...(d.ops !== undefined ? { ops: d.ops } : {}),
-          ...(d.country !== undefined ? { country: d.country } : {}),
-          ...(d.left !== undefined ? { left: d.left } : {}),
-          ...(d.whose !== undefined ? { whose: d.whose } : {}),
-        }
-      : null,
+    decision: d ? decisionView(d, me) : null,
     seq: s.seq,
     log: visibleLog(s.log, viewer),
     result: s.result,
