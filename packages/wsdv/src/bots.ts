@@ -35,8 +35,11 @@ export function cardWorth(c: CardId, side: Side): number {
   return v + (own ? 1 : d.colour === "mixed" ? 0.5 : 0);
 }
 
+/** A pending decision as the greedy choices read it. */
+type Choosing = Pick<Decision, "kind" | "player" | "actions">;
+
 /** Decisions about cards, judged by their worth rather than the board. */
-function cardChoice(d: Decision, side: Side): number | null {
+function cardChoice(d: Choosing, side: Side): number | null {
   const acts = d.actions;
   const idx = (f: (a: Action) => boolean) => acts.findIndex(f);
   const byCard = (pick: (a: number, b: number) => boolean, worthOf: (c: CardId) => number) => {
@@ -100,8 +103,11 @@ const STOP = new Set(["turn", "decadeDiscard"]);
 /** Decisions at most this many steps ahead are played out. */
 const HORIZON = 80;
 
-/** The index of the action greedy one step ahead for the deciding side. */
-function greedy(s: State, d: Decision): number {
+/**
+ * The index of the action greedy one step ahead for the deciding side (cards by their worth). The
+ * heuristic's play-out, and the search's simulations inside a turn (search.ts).
+ */
+export function greedy(s: State, d: Choosing): number {
   if (d.actions.length === 1) return 0;
   const c = cardChoice(d, d.player);
   if (c !== null && c >= 0) return c;

@@ -1,11 +1,19 @@
 // Wir sind das Volk!'s knowledge lent to the title-neutral search AI (@dawn/search) through the
-// platform's search hooks: the heuristic's evaluation turned into a win chance, a cheap policy for
-// simulations, the heuristic's turn-by-turn judgement as priors at the searched decision, and the
-// start of a turn as the checkpoint where simulations stop. Everything here runs on states drawn by
-// determinize: nothing hidden is read.
+// platform's search hooks: the heuristic's evaluation turned into a win chance, a policy for
+// simulations (cards at random, the choices inside a turn greedy by the evaluation, like the
+// heuristic's own play-out), the heuristic's turn-by-turn judgement as priors at the searched
+// decision, and West's turns as the checkpoints where simulations stop. Everything here runs on
+// states drawn by determinize: nothing hidden is read.
 import type { SearchHooks, Turn } from "@dawn/platform";
-import { type Action, applyInPlace, CARDS, type State } from "@dawn/wsdv-engine";
-import { heuristicScores } from "./bots.ts";
+import {
+  type Action,
+  applyInPlace,
+  CARDS,
+  type DecisionKind,
+  type Side,
+  type State,
+} from "@dawn/wsdv-engine";
+import { greedy, heuristicScores } from "./bots.ts";
 import { evaluate } from "./eval.ts";
 
 /**
@@ -21,28 +29,33 @@ export function eastWinChance(s: State): number {
   return 1 / (1 + Math.exp(-evaluate(s) / EVAL_SCALE));
 }
 
-/** Decisions where stopping early ("done", "none") wastes what the card gave. */
-const SPEND = new Set(["buildAction", "lsAction"]);
-
 /**
- * A quick move for simulations: a random card, not used to remove unrest at the price of a
- * dismantle point more than once in a while; construction and living standards spent in full.
+ * A move for simulations. The card of a turn is drawn at random (used to remove unrest at the
+ * price of a dismantle point only once in a while); every other choice (where to place, remove,
+ * build, attack, dismantle; cards to discard) is the heuristic's greedy one, one step ahead: random
+ * placements made most simulations of a good card look poor.
  */
-function rolloutAction(_s: State, turn: Turn<Action>, rand: () => number): number {
+function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number {
   const acts = turn.actions;
+  if (turn.kind !== "turn")
+    return greedy(s, { kind: turn.kind as DecisionKind, player: turn.seat as Side, actions: acts });
   const n = acts.length;
   let i = (rand() * n) | 0;
-  if (turn.kind === "turn") {
-    const a = acts[i]!;
-    if (a.t === "play" && a.use === "unrest") {
-      const own = CARDS[a.card]!.colour === (turn.seat === "east" ? "red" : "yellow");
-      if (!own && rand() < 0.75) i = (rand() * n) | 0;
-    }
-    return i;
+  const a = acts[i]!;
+  if (a.t === "play" && a.use === "unrest") {
+    const own = CARDS[a.card]!.colour === (turn.seat === "east" ? "red" : "yellow");
+    if (!own && rand() < 0.75) i = (rand() * n) | 0;
   }
-  if (SPEND.has(turn.kind) && n > 1 && acts[i]!.t === "option") i = (i + 1 + ((rand() * (n - 1)) | 0)) % n;
   return i;
 }
+
+/**
+ * Simulations stop at the start of a West turn. West's search so plays East's reply out (a random
+ * card, greedy choices) before it judges: a static judgement right after one's own turn ignores
+ * what the other side does next, worst before the end of a decade where East moves last. East's
+ * search stops at the end of its own turn, as before (measured: see the README's Figures).
+ */
+const isCheckpoint = (_s: State, turn: Turn<Action>): boolean => turn.kind === "turn" && turn.seat === "west";
 
 export const WSDV_SEARCH_HOOKS: SearchHooks<State, Action> = {
   evaluate(s, seat) {
@@ -50,7 +63,7 @@ export const WSDV_SEARCH_HOOKS: SearchHooks<State, Action> = {
     return seat === "east" ? p : 1 - p;
   },
   rolloutAction,
-  isCheckpoint: (_s, turn) => turn.kind === "turn",
+  isCheckpoint,
   priors(s, turn, _seed, root) {
     // The heuristic plays each turn out (a few milliseconds): at the searched decision only.
     if (!root) return null;

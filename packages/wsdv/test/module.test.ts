@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { type AnyGameModule, findBot, GameRuleError, playMatch, TitleRegistry } from "@dawn/platform";
 import { withSearchBots } from "@dawn/search";
 import { type Action, CARD, CARDS, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
-import { cardName, wsdv, wsdvText } from "../src/index.ts";
+import { cardName, evaluate, wsdv, wsdvText } from "../src/index.ts";
 
 /** Applies the legal action whose key is `key` (through the module). */
 function act(s: State, key: string): State {
@@ -209,13 +209,14 @@ test("bots choose from their seat's view only: the same view and seed give the s
   assert.equal(wsdv.actionKey(h.choose(ctx(s))), wsdv.actionKey(h.choose(ctx(twin))));
 });
 
-test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at the root only; rollout moves in range", () => {
+test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at the root only; simulations greedy inside a turn; checkpoints at West's turns", () => {
   const hooks = wsdv.searchHooks!;
   let s = wsdv.newGame(12, { rules: "2016" });
   const rnd = (() => {
     let x = 1;
     return () => (x = (x * 48271) % 2147483647) / 2147483647;
   })();
+  let greedyChecked = 0;
   for (let i = 0; i < 60 && wsdv.decision(s); i++) {
     const d = wsdv.decision(s)!;
     const w = hooks.evaluate!(s, "west");
@@ -223,11 +224,25 @@ test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at
     assert.ok(w >= 0 && w <= 1 && Math.abs(w + e - 1) < 1e-9);
     const k = hooks.rolloutAction!(s, d, rnd);
     assert.ok(Number.isInteger(k) && k >= 0 && k < d.actions.length);
-    assert.equal(hooks.isCheckpoint!(s, d), d.kind === "turn");
+    // Simulations stop at West's turns only (West's search plays East's reply out).
+    assert.equal(hooks.isCheckpoint!(s, d), d.kind === "turn" && d.seat === "west");
+    // Inside a turn the simulations choose greedily: no action leads to a better evaluation.
+    // (Choices about cards go by the cards' worth, not the board.)
+    const aboutCards = d.actions.some((a) => a.t === "card") || d.kind.startsWith("guillaume");
+    if (d.kind !== "turn" && d.actions.length > 1 && !aboutCards) {
+      const after = (a: (typeof d.actions)[number]) => {
+        const e = evaluate(wsdv.apply(s, a));
+        return d.seat === "east" ? e : -e;
+      };
+      const best = Math.max(...d.actions.map(after));
+      assert.equal(after(d.actions[k]!), best, d.kind);
+      greedyChecked++;
+    }
     assert.equal(hooks.priors!(s, d, 1, false), null);
     if (i % 20 === 0) assert.equal(hooks.priors!(s, d, 1, true)!.length, d.actions.length);
     s = wsdv.apply(s, d.actions[k]!);
   }
+  assert.ok(greedyChecked >= 5, `only ${greedyChecked} choices inside turns checked`);
 });
 
 test("the text board: tracks, provinces with unrest and factories, the row, one's own hand only, the end-of-decade phase", () => {
