@@ -8,9 +8,17 @@
 //          side that crosses 20 win at once, whatever the evaluation says;
 //   demcp  simulations stop at the start of the Democrat's Action Rounds only (the Communist's reply
 //          to a Democrat play is simulated before the evaluation).
-// Measured (search:normal as the Democrat against the heuristic, seeds 1001-1100, one process, the
-// loaded 2-core VM, 2026-11-26; baseline 46/100): esc,threat 15 wins in the first 38 games (stopped:
-// 39%), demcp 56/100 [46%-65%], 5.9 s CPU per game.
+// Measured with duel.ts (search:normal against the heuristic, one process, nice 19, the loaded 2-core
+// VM at load 6-9, 2026-11-26; CPU time per game):
+//   as the Democrat, seeds 1001-1100 (baseline 46/100): demcp 56/100 [46.2%-65.3%], 5.9 s;
+//     esc,threat 15 wins in the first 38 games (39%; stopped);
+//   demcp as the Democrat, seeds 1-100 (the README's seeds): 54/100 [44.3%-63.4%], 5.7 s (the
+//     baseline gave 56.0% on seeds 1-200);
+//   demcp as the Communist, seeds 1-100: 74/100 [64.6%-81.6%], 7.6 s, against 81/100 [72.2%-87.5%],
+//     5.6 s, for the baseline on the same seeds (games won by one only: 14 against 21).
+// Nothing here was adopted: demcp is no better for the Democrat on the README's seeds and weaker
+// for the Communist.
+// Run (one variant):
 //   H1_VARIANT=demcp node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot normal \
 //     --against heuristic --games 100 --seed 1001 --procs 1 --side dem --hooks packages/search/bench/experiments/dem-threat.ts
 import { boardOf, psExpectation, tally } from "@dawn/bots";
