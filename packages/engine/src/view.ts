@@ -129,10 +129,10 @@ function optionsOf(o: Options): Omit<Options, "fixture"> {
 /** A side's bid as `me` sees it: hidden until both are made, unless it is his own. */
 function bidView(s: State, seat: Side, me: Side | null): { side: Side; sps: number } | "hidden" | null {
   const bids = s.bids;
-  const b = bids === null ? null : seat === "com" ? bids.com : bids.dem;
+  if (bids === null) return null;
+  const b = seat === "com" ? bids.com : bids.dem;
   if (b === null) return null;
-  const revealed = bids !== null && bids.com !== null && bids.dem !== null;
-  return revealed || seat === me ? { ...b } : "hidden";
+  return (bids.com !== null && bids.dem !== null) || seat === me ? { ...b } : "hidden";
 }
 
 /** The decision as `me` sees it (its legal actions only if they are his), its fields in order. */

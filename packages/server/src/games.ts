@@ -102,6 +102,11 @@ function seatIds(m: AnyGameModule): Seat[] {
   return m.seats.map((s) => s.id);
 }
 
+/** A title's view as a screen shows it: its screenView if it has one, else its view. */
+function screenOf(m: AnyGameModule, state: unknown, viewer: Seat): unknown {
+  return m.screenView ? m.screenView(state, viewer) : m.view(state, viewer);
+}
+
 export class GameService {
   private readonly live = new Map<string, Live>();
   private readonly loading = new Map<string, Promise<Live>>();
@@ -400,14 +405,11 @@ export class GameService {
    */
   view(g: Live, viewer: Seat | null, state: unknown = g.state): unknown {
     const key = viewer ?? "observer";
-    const m = g.module;
-    if (typeof state !== "object" || state === null)
-      return m.screenView ? m.screenView(state, key) : m.view(state, key);
+    if (typeof state !== "object" || state === null) return screenOf(g.module, state, key);
     let byViewer = this.views.get(state);
     if (!byViewer) this.views.set(state, (byViewer = new Map()));
     let v = byViewer.get(key);
-    if (v === undefined)
-      byViewer.set(key, (v = m.screenView ? m.screenView(state, key) : m.view(state, key)));
+    if (v === undefined) byViewer.set(key, (v = screenOf(g.module, state, key)));
     return v;
   }
 
