@@ -336,6 +336,13 @@ test("keyboard alone: a Support Check target and its confirmation; the map is re
   const seq = (await ui(page)).seq;
   await page.keyboard.press("Enter");
   await page.waitForSelector("[data-confirm=yes]");
+  // The focus moves to the confirmation once it is drawn (a fresh-clone CI run once read it a
+  // moment before): wait for it, up to 5 s, then check where it is.
+  await page
+    .waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.confirm === "yes", null, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
   assert.equal(
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.confirm),
     "yes",
