@@ -22,8 +22,10 @@ export interface SearchHooks<S, A> {
   /**
    * Where a simulation may stop and call `evaluate` (for 1989: the start of an Action Round). Only
    * used with `evaluate`; without it a simulation stops after a fixed number of decisions.
+   * `searcher` is the seat whose decision is searched: a title may stop only at that seat's own
+   * turns, so that the opponent's reply is played out before the evaluation.
    */
-  isCheckpoint?(s: S, turn: Turn<A>): boolean;
+  isCheckpoint?(s: S, turn: Turn<A>, searcher: Seat): boolean;
   /**
    * Scores of the actions of `turn` (higher: more promising), such as the title's heuristic bot
    * gives them; the search turns them into prior probabilities. `s` is a sampled state; `seed` is

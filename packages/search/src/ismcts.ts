@@ -130,6 +130,7 @@ export function search<S, A, V>(
 ): SearchResult<A> {
   const t0 = performance.now();
   const seats = m.seats.map((x) => x.id);
+  const searcher = ctx.seat;
   const seatIndex = new Map<Seat, number>(seats.map((x, i) => [x, i]));
   const rewards = new Float64Array(seats.length);
   const rand = new Rand(ctx.seed ^ 0x5bd1e995);
@@ -185,7 +186,7 @@ export function search<S, A, V>(
       if (!turn) break;
       if (hooks.evaluate) {
         if (step >= p.rolloutSteps) break;
-        if (hooks.isCheckpoint?.(s, turn) && ++passed >= p.checkpoints) break;
+        if (hooks.isCheckpoint?.(s, turn, searcher) && ++passed >= p.checkpoints) break;
       } else if (step >= p.rolloutSteps * 20) break;
       apply(s, turn.actions[turn.actions.length === 1 ? 0 : policy(s, turn)]!);
     }

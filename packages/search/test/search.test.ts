@@ -94,6 +94,36 @@ test("a decision the title weighs at 0 is answered at once with the best prior, 
   assert.equal(all.iterations, 50);
 });
 
+test("isCheckpoint is told whose decision is searched: stopping at that seat's turns plays the reply out", () => {
+  type H = SearchHooks<NimState, NimAction>;
+  const seen = new Set<Seat>();
+  // Whose turn it is whenever a simulation stops to evaluate (a finished game is not evaluated).
+  const stoppedAt = new Set<Seat>();
+  const hooks: H = {
+    evaluate: (s) => {
+      if (!s.result) stoppedAt.add(s.turn === 0 ? "first" : "second");
+      return 0.5;
+    },
+    isCheckpoint: (_s, turn, searcher) => {
+      seen.add(searcher);
+      return turn.seat === searcher;
+    },
+  };
+  const m = { ...nim, searchHooks: hooks } as GameModule<NimState, NimAction, unknown, unknown>;
+  for (const [first, seat] of [
+    [0, "first"],
+    [1, "second"],
+  ] as const) {
+    seen.clear();
+    stoppedAt.clear();
+    const s = nim.newGame(1, { stones: 21 });
+    if (first) nim.applyInPlace(s, { take: 1 });
+    search(m, hooks, botContext(m, s, 4), { ...LEVEL_PARAMS.normal, iterations: 100 });
+    assert.deepEqual([...seen], [seat], "the searching seat, at every call");
+    assert.deepEqual([...stoppedAt], [seat], "simulations stop only where the searcher is to move");
+  }
+});
+
 test("1989: a one-SP placement is answered at once with the heuristic's choice; card plays are searched", () => {
   const m = withSearchBots(dof) as GameModule<State, Action, unknown, View>;
   const h = findBot(m, "heuristic").create();

@@ -225,7 +225,8 @@ test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at
     const k = hooks.rolloutAction!(s, d, rnd);
     assert.ok(Number.isInteger(k) && k >= 0 && k < d.actions.length);
     // Simulations stop at West's turns only (West's search plays East's reply out).
-    assert.equal(hooks.isCheckpoint!(s, d), d.kind === "turn" && d.seat === "west");
+    for (const searcher of ["west", "east"])
+      assert.equal(hooks.isCheckpoint!(s, d, searcher), d.kind === "turn" && d.seat === "west");
     // Inside a turn the simulations choose greedily: no action leads to a better evaluation.
     // (Choices about cards go by the cards' worth, not the board.)
     const aboutCards = d.actions.some((a) => a.t === "card") || d.kind.startsWith("guillaume");
