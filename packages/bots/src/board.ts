@@ -60,11 +60,15 @@ export function cloneBoard(b: Board): Board {
 
 export const sgn = (side: Side): number => (side === "dem" ? 1 : -1);
 
+/** Each space's stability and whether it is a battleground, by space id: flat arrays for the hot loops. */
+const STABILITY = Int8Array.from(SPACES, (x) => x.stability);
+const BATTLEGROUND = Uint8Array.from(SPACES, (x) => (x.battleground ? 1 : 0));
+
 /** 2.1.7 control. */
 export function controllerOf(b: Board, space: number): Side | null {
   const c = b.sp.com[space]!;
   const d = b.sp.dem[space]!;
-  const st = SPACES[space]!.stability;
+  const st = STABILITY[space]!;
   if (c > 0 && c - d >= st) return "com";
   if (d > 0 && d - c >= st) return "dem";
   return null;
@@ -79,15 +83,22 @@ export function tally(b: Board, country: Country) {
   let bc = 0;
   let bd = 0;
   let tb = 0;
-  for (const id of COUNTRY_SPACES[country]) {
+  const com = b.sp.com;
+  const dem = b.sp.dem;
+  const ids = COUNTRY_SPACES[country];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
     if (id === b.gone) continue;
-    const bg = SPACES[id]!.battleground;
+    const bg = BATTLEGROUND[id] === 1;
     if (bg) tb++;
-    const c = controllerOf(b, id);
-    if (c === "com") {
+    // controllerOf, inline (the search's fast policy runs this in its inner loop).
+    const c = com[id]!;
+    const d = dem[id]!;
+    const st = STABILITY[id]!;
+    if (c > 0 && c - d >= st) {
       sc++;
       if (bg) bc++;
-    } else if (c === "dem") {
+    } else if (d > 0 && d - c >= st) {
       sd++;
       if (bg) bd++;
     }
@@ -133,7 +144,17 @@ export function psWinChance(a: number, b: number, initiative: number): number {
 
 /** Expected VP swing (for `me`) of a Power Struggle in `country` now (initiative as above). */
 export function psExpectation(b: Board, country: Country, me: Side, initiative: number): number {
-  const t = tally(b, country);
+  return psExpectationOf(b, country, me, initiative, tally(b, country));
+}
+
+/** psExpectation from the country's tally, already made. */
+function psExpectationOf(
+  b: Board,
+  country: Country,
+  me: Side,
+  initiative: number,
+  t: ReturnType<typeof tally>,
+): number {
   const p = psWinChance(cardsFor(t.spaces[me]), cardsFor(t.spaces[other(me)]), initiative);
   // A win is worth about 2 VP and 1-2 opponent SPs; Power matters for the Communist.
   let v = (2 * p - 1) * 2.5;
@@ -170,18 +191,20 @@ export function countryValue(b: Board, country: Country, me: Side): number {
   const opp = other(me);
   const focus = b.focus[country] ?? 1;
   let v = (t[me] - t[opp]) * focus;
-  v += psExpectation(b, country, me, 0) * 0.6 * focus;
+  v += psExpectationOf(b, country, me, 0, t) * 0.6 * focus;
   // SPs on the board are material: keep a small edge, and margins above control protect spaces.
   const mine = b.sp[me];
   const theirs = b.sp[opp];
-  for (const id of COUNTRY_SPACES[country]) {
+  const ids = COUNTRY_SPACES[country];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
     if (id === b.gone) continue;
     const m = mine[id]!;
     const o = theirs[id]!;
     v += (m - o) * 0.04;
-    const st = SPACES[id]!.stability;
+    const st = STABILITY[id]!;
     const margin = m - o;
-    const weight = SPACES[id]!.battleground ? 0.5 : 0.3;
+    const weight = BATTLEGROUND[id] === 1 ? 0.5 : 0.3;
     if (m > 0 && margin >= st) v += Math.min(margin - st, 2) * 0.12 * weight * 2;
     else if (o > 0 && -margin >= st) v -= Math.min(-margin - st, 2) * 0.12 * weight * 2;
     else {
