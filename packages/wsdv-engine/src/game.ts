@@ -4,7 +4,7 @@ import { endGame, log } from "./board.ts";
 import { card, other } from "./data/index.ts";
 import { handlerOf, type Pending, settle, top } from "./machine.ts";
 import { randomInt, seedState } from "./rng.ts";
-import { cloneState, type State } from "./state.ts";
+import { cloneState, copyStateInto, type State } from "./state.ts";
 import type { Action, CardId, Decision, Options, Result, Side } from "./types.ts";
 import "./rules/index.ts";
 import "./cards/index.ts";
@@ -129,6 +129,17 @@ export function resign(s: State, side: Side): State {
 }
 
 export { cloneState };
+
+/**
+ * Makes `d` (a state of one's own, made by cloneState or apply) a copy of `s` again, in place, with
+ * `s`'s pending decision: for trying each action of a decision on one scratch state.
+ */
+export function resetState(d: State, s: State): void {
+  copyStateInto(d, s);
+  const p = pendingCache.get(s);
+  if (p === undefined) pendingCache.delete(d);
+  else pendingCache.set(d, p);
+}
 
 /** As many cards of each decade as `slots` holds, drawn from the shuffled pools, decade by decade. */
 function redeal(pools: CardId[][], slots: readonly CardId[]): CardId[] {

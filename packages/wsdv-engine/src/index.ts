@@ -44,6 +44,7 @@ export {
   IllegalAction,
   legalActions,
   newGame,
+  resetState,
   resign,
   result,
 } from "./game.ts";

@@ -173,4 +173,71 @@ export function cloneState(s: State): State {
   };
 }
 
+/** Writes the items of `src` into `dst` (same length after), without a new array. */
+function copyInto<T>(dst: T[], src: readonly T[]): void {
+  dst.length = src.length;
+  for (let i = 0; i < src.length; i++) dst[i] = src[i]!;
+}
+
+/**
+ * Makes `d` a deep copy of `s` again, field by field as cloneState writes them, reusing `d`'s own
+ * arrays: a greedy player tries every action on one copy, rewritten before each (no new state per
+ * action). `d` must not share arrays with `s` (it is a clone of some state). The pending decision
+ * cached for `d` is the caller's to set (game.ts's resetState does).
+ */
+export function copyStateInto(d: State, s: State): void {
+  const w = d as { -readonly [K in keyof State]: State[K] };
+  w.v = s.v;
+  w.options = s.options;
+  w.rng = s.rng;
+  w.fx = s.fx;
+  w.decade = s.decade;
+  w.half = s.half;
+  w.phase = s.phase;
+  w.active = s.active;
+  w.lastActor = s.lastActor;
+  w.turns = s.turns;
+  w.prestige = s.prestige;
+  w.currency = s.currency;
+  w.socialism = s.socialism;
+  w.prestigeHolder = s.prestigeHolder;
+  w.wall = s.wall;
+  w.stasiDissolved = s.stasiDissolved;
+  copyInto(w.unrest, s.unrest);
+  copyInto(w.ls, s.ls);
+  copyInto(w.sectors, s.sectors);
+  copyInto(w.mirrors, s.mirrors);
+  w.box = s.box;
+  copyInto(w.socialists, s.socialists);
+  copyInto(w.factory, s.factory);
+  copyInto(w.infra, s.infra);
+  copyInto(w.hands.west, s.hands.west);
+  copyInto(w.hands.east, s.hands.east);
+  copyInto(w.deck, s.deck);
+  copyInto(w.row, s.row);
+  w.special = s.special;
+  copyInto(w.played, s.played);
+  copyInto(w.police, s.police);
+  copyInto(w.policeUsed, s.policeUsed);
+  copyInto(w.discard, s.discard);
+  copyInto(w.buried, s.buried);
+  copyInto(w.removed, s.removed);
+  copyInto(w.known.west, s.known.west);
+  copyInto(w.known.east, s.known.east);
+  w.eastKnowsTop = s.eastKnowsTop;
+  w.policeThisTurn = s.policeThisTurn;
+  w.policeExecuted = s.policeExecuted;
+  w.mirrorsDue = s.mirrorsDue;
+  // Frames are changed in place by the steps: fresh copies (few and small).
+  const stack = w.stack;
+  stack.length = s.stack.length;
+  for (let i = 0; i < stack.length; i++) stack[i] = cloneData(s.stack[i]!);
+  copyInto(w.log, s.log);
+  w.result = s.result;
+  w.seq = s.seq;
+  w.secret = s.secret;
+  w.undoFrom = s.undoFrom;
+  w.undoSide = s.undoSide;
+}
+
 export { cloneData };

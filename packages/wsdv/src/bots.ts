@@ -16,6 +16,7 @@ import {
   cloneState,
   type Decision,
   decision,
+  resetState,
   type Side,
   type State,
   type View,
@@ -113,8 +114,10 @@ export function greedy(s: State, d: Choosing): number {
   if (c !== null && c >= 0) return c;
   let best = 0;
   let bestScore = -Infinity;
+  // One copy of `s` for all the actions, written again before each (resetState: in place).
+  const n = cloneState(s);
   for (let i = 0; i < d.actions.length; i++) {
-    const n = cloneState(s);
+    if (i > 0) resetState(n, s);
     applyInPlace(n, d.actions[i]!);
     const sc = scoreFor(n, d.player);
     if (sc > bestScore) {
