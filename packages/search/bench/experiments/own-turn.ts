@@ -5,6 +5,10 @@
 //   OWN_KIND=turn node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --game wsdv \
 //     --bot normal --against heuristic --games 100 --seed 1001 --procs 1 --side east \
 //     --hooks packages/search/bench/experiments/own-turn.ts
+// Measured (normal, against the heuristic, one process, nice 19 on the loaded 2-core VM, 2026-11-26):
+//   1989 as the Communist, seeds 1-100: 74/100 [64.6%-81.6%], 5.7 s of CPU per game, against 81/100
+//     for 1989's own checkpoints on the same seeds (the Democrat's side of this rule is demcp in
+//     dem-threat.ts: 56/100 on seeds 1001-1100, 54/100 on seeds 1-100). Not adopted.
 import type { SearchHooks } from "@dawn/platform";
 
 const kind = process.env.OWN_KIND;
