@@ -438,16 +438,21 @@ export function economy(s: State, side: Side): { fixed: number[]; flex: FlexSour
  * -1 if a province of West Germany has no factory at all.
  */
 export function weakestWestExport(s: State): number {
-  let best = -Infinity;
-  const options: (ProvinceId | null)[] = hasFactory(s, HAMBURG)
-    ? [SCHLESWIG_HOLSTEIN, NIEDERSACHSEN]
-    : [null];
-  for (const h of options) {
-    let min = Infinity;
-    for (const p of WEST_GERMANY) min = Math.min(min, exportValue(s, p, p === h));
-    best = Math.max(best, min);
+  // Each province's export once; Hamburg (10.2) then counts for Schleswig-Holstein or for
+  // Niedersachsen, whichever leaves the weakest province stronger.
+  let others = Infinity;
+  let sh = Infinity;
+  let ns = Infinity;
+  for (let i = 0; i < WEST_GERMANY.length; i++) {
+    const p = WEST_GERMANY[i]!;
+    const v = exportValue(s, p);
+    if (p === SCHLESWIG_HOLSTEIN) sh = v;
+    else if (p === NIEDERSACHSEN) ns = v;
+    else others = Math.min(others, v);
   }
-  return best;
+  if (!hasFactory(s, HAMBURG)) return Math.min(others, sh, ns);
+  const hamburg = factoryValue(s, HAMBURG);
+  return Math.max(Math.min(others, Math.max(sh, hamburg), ns), Math.min(others, sh, Math.max(ns, hamburg)));
 }
 
 /** West Berlin's living standards may not exceed the weakest export factory of the suppliers that sent some (9.5). */
