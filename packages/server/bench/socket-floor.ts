@@ -1,4 +1,4 @@
-// `node --import tsx packages/server/bench/socket-floor.ts [--games N] [--think S] [--duration S]
+// `node --import tsx packages/server/bench/socket-floor.ts [--games N] [--think S] [--duration S] [--store KIND]
 //   [--bytes B] [--server-cpus LIST]`
 //
 // The floor under the load benchmark's actions per server CPU-second: a server that does only the
@@ -9,15 +9,25 @@
 // clients play as the load benchmark's do: N games of two clients, whoever's turn it is sends an
 // action a think time after the update (mean --think, each wait 0.5x-1.5x of it).
 //
+// With --store normal|group, each move is also stored first, as the real server stores it on SQLite:
+// one row per move in WAL mode with synchronous=NORMAL, the moves read in one turn of the event loop
+// in one transaction; `group` then flushes the log to disk before the updates go out, through the
+// server's own groupFlush (src/db.ts: SQLITE_SYNC=GROUP, the default); `normal` does not.
+//
 // Ends with one JSON line: moves_per_s, server_cpu_s (user + system), server_cpu_system_s,
 // moves_per_cpu_s. Run the clients on another core than the server, as for the load benchmark:
 // `taskset -c 1 node --import tsx packages/server/bench/socket-floor.ts --server-cpus 0`.
 import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import fastifyWebsocket from "@fastify/websocket";
+import Database from "better-sqlite3";
 import Fastify from "fastify";
 import WebSocket from "ws";
+import { groupFlush } from "../src/db.ts";
 import { generator } from "./load-client.ts";
 
 const { values } = parseArgs({
@@ -28,6 +38,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "5" },
     bytes: { type: "string", default: "1950" },
+    store: { type: "string", default: "none" },
     "server-cpus": { type: "string" },
   },
   strict: true,
@@ -40,7 +51,48 @@ function positive(name: string, v: string): number {
 }
 
 /** The server: one route of WebSockets (`?game=G`), and /cpu (its CPU time and moves so far). */
-async function serve(bytes: number): Promise<void> {
+type Store = "none" | "normal" | "group";
+
+/**
+ * Stores moves as the real server does on SQLite (see the head of this file) and calls `then` with
+ * each batch once it is committed (and, with `group`, on disk).
+ */
+function storeOf(kind: Store): ((game: string, seq: number, then: () => void) => void) | null {
+  if (kind === "none") return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dawn-floor-"));
+  const file = path.join(dir, "floor.sqlite");
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.exec(
+    "create table moves (game text not null, seq integer not null, action text not null, primary key (game, seq))",
+  );
+  const insert = db.prepare("insert into moves (game, seq, action) values (?, ?, ?)");
+  const flush =
+    kind === "group" ? groupFlush(`${file}-wal`, () => db.pragma("wal_checkpoint(PASSIVE)")) : null;
+  let batch: { game: string; seq: number; then: () => void }[] = [];
+  const commit = db.transaction((rows: typeof batch) => {
+    for (const r of rows) insert.run(r.game, r.seq, '{"t":"space","space":17}');
+  });
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return (game, seq, then) => {
+    if (batch.length === 0)
+      setImmediate(() => {
+        const rows = batch;
+        batch = [];
+        commit(rows);
+        const send = () => {
+          for (const r of rows) r.then();
+        };
+        if (flush) void flush().then(send);
+        else send();
+      });
+    batch.push({ game, seq, then });
+  };
+}
+
+async function serve(bytes: number, store: Store): Promise<void> {
+  const save = storeOf(store);
   const app = Fastify({ logger: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1 << 20 } });
   const games = new Map<string, { sockets: WebSocket[]; seq: number }>();
@@ -60,7 +112,11 @@ async function serve(bytes: number): Promise<void> {
       moves++;
       const from = game.seq++;
       const text = `{"type":"patch","from":${from},"seq":${game.seq},"pad":"${pad}"}`;
-      for (const s of game.sockets) if (s.readyState === s.OPEN) s.send(text);
+      const send = () => {
+        for (const s of game.sockets) if (s.readyState === s.OPEN) s.send(text);
+      };
+      if (save) save(id, game.seq, send);
+      else send();
     });
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -72,7 +128,16 @@ async function drive(): Promise<void> {
   const thinkMs = positive("think", values.think) * 1000;
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", "--bytes", values.bytes],
+    [
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+      "--serve",
+      "--bytes",
+      values.bytes,
+      "--store",
+      storeKind(),
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   try {
@@ -134,6 +199,7 @@ async function drive(): Promise<void> {
         server_cpu_system_s: Math.round(system * 100) / 100,
         moves_per_cpu_s: Math.round(moves / (user + system)),
         bytes: Number(values.bytes),
+        store: storeKind(),
         games,
         think_s: thinkMs / 1000,
       }),
@@ -143,5 +209,12 @@ async function drive(): Promise<void> {
   }
 }
 
-if (values.serve) await serve(positive("bytes", values.bytes));
+function storeKind(): Store {
+  const k = values.store;
+  if (k !== "none" && k !== "normal" && k !== "group")
+    throw new Error("--store must be none, normal or group");
+  return k;
+}
+
+if (values.serve) await serve(positive("bytes", values.bytes), storeKind());
 else await drive();
