@@ -91,13 +91,16 @@ function sideOf(s: State, seat: Seat): Side {
 }
 
 /**
- * Card plays `side` has left this turn, counted at the start of an Action Round (4.5.2: seven
- * rounds, the Communist first; extra rounds are not counted).
+ * Card plays `side` has left this turn, counted at the start of an Action Round, the current one
+ * included when it is `side`'s (4.5.2: seven rounds, the Communist first), and Honecker's extra
+ * round (#15: an eighth for the Communist, after the Democrat's seventh).
  */
 function playsLeft(s: State, side: Side): number {
-  if (s.round < 1) return 7;
+  let extra = 0;
+  for (const l of s.lasting) if (l.card === CARD.HONECKER && l.side === side) extra++;
+  if (s.round < 1) return 7 + extra;
   const r = Math.min(s.round, 8);
-  return side === "com" && s.phasing === "dem" ? 7 - r : 8 - r;
+  return (side === "com" && s.phasing === "dem" ? 7 - r : 8 - r) + extra;
 }
 
 /** Stasi (#13): 1 while `side` must play a declared card that is not a Scoring card (0 otherwise). */
@@ -280,6 +283,40 @@ function spFrameWhose(s: State, chooser: Side): Side {
   return f && f.k === "fxSp" && f.whose ? f.whose : chooser;
 }
 
+/**
+ * The card to play when the rules leave no choice (4.5.4 / 10.2: a player holding a Scoring card at
+ * Verify Held Cards loses): at `side`'s card play for a round (an Action Round, a General Strike
+ * round) or at Stasi's declaration of the next one, when the Scoring cards in hand fill every play
+ * left this turn, one of them is played (or declared) now: the index of the one the quick rating
+ * likes best, or -1 when the decision is free (or no Scoring card is on offer: a Stasi-bound round).
+ * The search does not weigh this choice: when every move loses, holding the card still scores a
+ * draw in the determinizations that deal the opponent a Scoring card after his last play, which an
+ * opponent who could have played it never holds; the bot then held its card for that mirage.
+ */
+export function forcedScoring(s: State, turn: Turn<Action>): number {
+  const kind = turn.kind;
+  if (kind !== "actionRound" && kind !== "generalStrike" && kind !== "stasiDeclare") return -1;
+  const side = sideOf(s, turn.seat);
+  const held = scoringHeld(s, side);
+  if (held === 0) return -1;
+  // Stasi's card is named at the end of the declarer's round, for the rounds after it.
+  const left = playsLeft(s, side) - (kind === "stasiDeclare" && s.phasing === side ? 1 : 0);
+  if (held < Math.max(1, left)) return -1;
+  const b = boardFrom(s);
+  let best = -1;
+  let bestValue = -Infinity;
+  for (let i = 0; i < turn.actions.length; i++) {
+    const a = turn.actions[i]!;
+    if ((a.t !== "play" && a.t !== "card") || !CARDS[a.card]!.scoring) continue;
+    const v = scoringPlayValue(b, a.card, side);
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
+}
+
 /** Decisions where the heuristic itself is cheap enough for simulations (tens of microseconds). */
 const HEURISTIC_KINDS = new Set([
   "raiseStakes",
@@ -306,6 +343,8 @@ const HEURISTIC_KINDS = new Set([
  * Struggles and the small event decisions, and a card play by a cheap rating (quickCardScores).
  */
 function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number {
+  const forced = forcedScoring(s, turn);
+  if (forced >= 0) return forced;
   const me = sideOf(s, turn.seat);
   const opp = other(me);
   const actions = turn.actions;
@@ -408,9 +447,7 @@ export function quickCardScores(s: State, me: Side, actions: readonly Action[]):
     }
     const data = CARDS[a.card]!;
     if (data.scoring) {
-      const country = SCORING_COUNTRY.get(a.card)!;
-      const t = tally(b, country);
-      const spv = t[me] - t[other(me)] + psExpectation(b, country, me, 1);
+      const spv = scoringPlayValue(b, a.card, me);
       out[i] = forced ? 1000 + spv : spv - 1.5 + (scoring / left) * 2;
       continue;
     }
@@ -451,6 +488,13 @@ export function quickCardScores(s: State, me: Side, actions: readonly Action[]):
 
 const SCORING_COUNTRY = new Map<number, Country>(COUNTRIES.map((c) => [SCORING[c].scoringCard, c]));
 
+/** VP-like value to `me` of playing Scoring card `card` now: its country's scoring and Power Struggle. */
+function scoringPlayValue(b: Board, card: number, me: Side): number {
+  const country = SCORING_COUNTRY.get(card)!;
+  const t = tally(b, country);
+  return t[me] - t[other(me)] + psExpectation(b, country, me, 1);
+}
+
 /** Decisions the search leaves to the heuristic (and to the fast policy inside the search). */
 const MINOR = new Set([
   "setupPlace",
@@ -467,12 +511,19 @@ const MINOR = new Set([
   "retainPower",
 ]);
 
-/** Share of a level's search budget for a decision: the card play gets it all. */
-function searchWeight(_s: State, turn: Turn<Action>): number {
+/**
+ * Share of a level's search budget for a decision: the card play gets it all, unless the rules
+ * force it (forcedScoring: no search, the forced card is played, by the bot and inside the search).
+ */
+function searchWeight(s: State, turn: Turn<Action>): number {
+  if (forcedScoring(s, turn) >= 0) return 0;
   if (turn.kind === "actionRound") return 1;
   if (MINOR.has(turn.kind)) return 0;
   return turn.kind === "operations" ? 0.15 : 0.25;
 }
+
+/** The prior score of a forced play (the others score 0): certain, whatever the prior's scale. */
+const FORCED_PRIOR = 1000;
 
 export const DOF_SEARCH_HOOKS: SearchHooks<State, Action> = {
   evaluate(s, seat) {
@@ -482,6 +533,8 @@ export const DOF_SEARCH_HOOKS: SearchHooks<State, Action> = {
   rolloutAction,
   isCheckpoint: (_s, turn) => turn.kind === "actionRound",
   priors(s, turn, seed, root) {
+    const forced = forcedScoring(s, turn);
+    if (forced >= 0) return turn.actions.map((_, i) => (i === forced ? 1 : 0) * FORCED_PRIOR);
     // The heuristic's Action Round judgement takes tens of milliseconds: at the root only (with its
     // one-play lookahead through the engine); elsewhere its quick model (well under a millisecond).
     if (!root && turn.kind === "actionRound") return quickCardScores(s, sideOf(s, turn.seat), turn.actions);
