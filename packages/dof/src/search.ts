@@ -284,6 +284,18 @@ function spFrameWhose(s: State, chooser: Side): Side {
 }
 
 /**
+ * Cards whose play can take a card out of the player's own hand, Scoring cards included: another
+ * way than playing it not to hold one at Verify Held Cards. The Democrat's Exit Visas (#75: his
+ * event discards any of his cards) and Brought in for Questioning (#6: played for Operations, the
+ * Communist's event makes him discard a card at random); the Communist's Kiss of Death (#71: the
+ * same for him through the Democrat's event). Samizdat (#77) sets aside no Scoring card.
+ */
+const HAND_ESCAPES: Readonly<Record<Side, readonly number[]>> = {
+  dem: [CARD.EXIT_VISAS, CARD.BROUGHT_IN_FOR_QUESTIONING],
+  com: [CARD.KISS_OF_DEATH],
+};
+
+/**
  * The card to play when the rules leave no choice (4.5.4 / 10.2: a player holding a Scoring card at
  * Verify Held Cards loses): at `side`'s card play for a round (an Action Round, a General Strike
  * round) or at Stasi's declaration of the next one, when the Scoring cards in hand fill every play
@@ -291,7 +303,8 @@ function spFrameWhose(s: State, chooser: Side): Side {
  * likes best, or -1 when the decision is free (or no Scoring card is on offer: a Stasi-bound round).
  * The search does not weigh this choice: when every move loses, holding the card still scores a
  * draw in the determinizations that deal the opponent a Scoring card after his last play, which an
- * opponent who could have played it never holds; the bot then held its card for that mirage.
+ * opponent who could have played it never holds; the bot then held its card for that mirage. A hand
+ * with a card that can take the Scoring card out of it (HAND_ESCAPES) is searched as before.
  */
 export function forcedScoring(s: State, turn: Turn<Action>): number {
   const kind = turn.kind;
@@ -302,6 +315,7 @@ export function forcedScoring(s: State, turn: Turn<Action>): number {
   // Stasi's card is named at the end of the declarer's round, for the rounds after it.
   const left = playsLeft(s, side) - (kind === "stasiDeclare" && s.phasing === side ? 1 : 0);
   if (held < Math.max(1, left)) return -1;
+  if (kind !== "generalStrike") for (const c of s.hands[side]) if (HAND_ESCAPES[side].includes(c)) return -1;
   const b = boardFrom(s);
   let best = -1;
   let bestValue = -Infinity;

@@ -33,6 +33,21 @@ test("the last Action Round with a Scoring card in hand: the Scoring card, unsea
   for (let k = 0; k < 20; k++) assert.equal(hooks.rolloutAction!(s, turn, Math.random), i, "the fast policy");
 });
 
+test("a card that can take the Scoring card out of the hand keeps the last round a free (searched) choice", () => {
+  for (const way of [CARD.EXIT_VISAS, CARD.BROUGHT_IN_FOR_QUESTIONING]) {
+    const s = lostLastRound();
+    giveHand(s, "dem", [way, scoring]);
+    const turn = turnOf(s);
+    assert.equal(forcedScoring(s, turn), -1, CARDS[way]!.name);
+    assert.equal(hooks.searchWeight!(s, turn), 1);
+  }
+  const c = roundStart("com", 7);
+  giveHand(c, "com", [CARD.KISS_OF_DEATH, CARD.HUNGARY_SCORING]);
+  assert.equal(forcedScoring(c, turnOf(c)), -1, "Kiss of Death");
+  giveHand(c, "com", [CARD.STASI, CARD.HUNGARY_SCORING]);
+  assert.ok(forcedScoring(c, turnOf(c)) >= 0, "Stasi cannot take it out");
+});
+
 test("a Scoring card with a later round still to come: the choice is free (and searched)", () => {
   const s = roundStart("dem", 6);
   giveHand(s, "dem", [PLAIN, scoring, CARD.MICHNIK]);
