@@ -50,7 +50,6 @@ function positive(name: string, v: string): number {
   return n;
 }
 
-/** The server: one route of WebSockets (`?game=G`), and /cpu (its CPU time and moves so far). */
 type Store = "none" | "normal" | "group";
 
 /**
@@ -74,7 +73,9 @@ function storeOf(kind: Store): ((game: string, seq: number, then: () => void) =>
   const commit = db.transaction((rows: typeof batch) => {
     for (const r of rows) insert.run(r.game, r.seq, '{"t":"space","space":17}');
   });
+  // The driver ends the server with SIGTERM: exit, so that the database's folder is removed.
   process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  process.on("SIGTERM", () => process.exit(0));
   return (game, seq, then) => {
     if (batch.length === 0)
       setImmediate(() => {
@@ -91,6 +92,7 @@ function storeOf(kind: Store): ((game: string, seq: number, then: () => void) =>
   };
 }
 
+/** The server: one route of WebSockets (`?game=G`), and /cpu (its CPU time and moves so far). */
 async function serve(bytes: number, store: Store): Promise<void> {
   const save = storeOf(store);
   const app = Fastify({ logger: false });
