@@ -446,9 +446,7 @@ const OP_VALUE = 0.8;
  */
 export function quickCardScores(s: State, me: Side, actions: readonly Action[]): number[] {
   const b = boardFrom(s);
-  const hand = s.hands[me];
-  let scoring = 0;
-  for (const c of hand) if (CARDS[c]!.scoring) scoring++;
+  const scoring = scoringHeld(s, me);
   const left = Math.max(1, playsLeft(s, me));
   const forced = scoring > 0 && scoring >= left;
   const box2 = s.tstFirst[2] === me && s.tst[other(me)] < 2;
