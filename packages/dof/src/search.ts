@@ -25,6 +25,7 @@ import {
   CARDS,
   COUNTRIES,
   type Country,
+  cardPlaysLeft,
   other,
   SCORING,
   type Side,
@@ -88,19 +89,6 @@ function boardFrom(s: State): Board {
 function sideOf(s: State, seat: Seat): Side {
   const side = seat as Side;
   return s.sidesSwapped ? other(side) : side;
-}
-
-/**
- * Card plays `side` has left this turn, counted at the start of an Action Round, the current one
- * included when it is `side`'s (4.5.2: seven rounds, the Communist first), and Honecker's extra
- * round (#15: an eighth for the Communist, after the Democrat's seventh).
- */
-function playsLeft(s: State, side: Side): number {
-  let extra = 0;
-  for (const l of s.lasting) if (l.card === CARD.HONECKER && l.side === side) extra++;
-  if (s.round < 1) return 7 + extra;
-  const r = Math.min(s.round, 8);
-  return (side === "com" && s.phasing === "dem" ? 7 - r : 8 - r) + extra;
 }
 
 /** Stasi (#13): 1 while `side` must play a declared card that is not a Scoring card (0 otherwise). */
@@ -191,8 +179,8 @@ const HELD_LOSS = 0.02;
  * that Stasi binds to a declared card included.
  */
 export function demWinChance(s: State): number {
-  const com = scoringHeld(s, "com") > playsLeft(s, "com") - stasiLock(s, "com");
-  const dem = scoringHeld(s, "dem") > playsLeft(s, "dem") - stasiLock(s, "dem");
+  const com = scoringHeld(s, "com") > cardPlaysLeft(s, "com") - stasiLock(s, "com");
+  const dem = scoringHeld(s, "dem") > cardPlaysLeft(s, "dem") - stasiLock(s, "dem");
   if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
   let e = evaluateBoard(boardFrom(s), "dem");
   const k = finalBonusWeight(s.turn);
@@ -313,7 +301,7 @@ export function forcedScoring(s: State, turn: Turn<Action>): number {
   const held = scoringHeld(s, side);
   if (held === 0) return -1;
   // Stasi's card is named at the end of the declarer's round, for the rounds after it.
-  const left = playsLeft(s, side) - (kind === "stasiDeclare" && s.phasing === side ? 1 : 0);
+  const left = cardPlaysLeft(s, side) - (kind === "stasiDeclare" && s.phasing === side ? 1 : 0);
   if (held < Math.max(1, left)) return -1;
   if (kind !== "generalStrike") for (const c of s.hands[side]) if (HAND_ESCAPES[side].includes(c)) return -1;
   const b = boardFrom(s);
@@ -447,7 +435,7 @@ const OP_VALUE = 0.8;
 export function quickCardScores(s: State, me: Side, actions: readonly Action[]): number[] {
   const b = boardFrom(s);
   const scoring = scoringHeld(s, me);
-  const left = Math.max(1, playsLeft(s, me));
+  const left = Math.max(1, cardPlaysLeft(s, me));
   const forced = scoring > 0 && scoring >= left;
   const box2 = s.tstFirst[2] === me && s.tst[other(me)] < 2;
   const out = new Array<number>(actions.length);

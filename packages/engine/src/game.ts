@@ -1,5 +1,5 @@
 // The one door: new game -> decision (legal actions) -> apply -> next decision.
-import { setResult } from "./board.ts";
+import { isScoring, setResult } from "./board.ts";
 import { other } from "./data/index.ts";
 import { redact } from "./log.ts";
 import { actOf, handlerOf, type Pending, settle, top } from "./machine.ts";
@@ -9,6 +9,7 @@ import type { Action, Decision, Options, Result, Side } from "./types.ts";
 import "./rules/index.ts";
 import "./cards/index.ts";
 import { initialState } from "./rules/setup.ts";
+import { cardPlaysLeft } from "./rules/turn.ts";
 
 export class IllegalAction extends Error {
   override readonly name = "IllegalAction";
@@ -214,23 +215,44 @@ export { cloneState };
  * A sample must also agree with the pending decision as `side` sees it (its player, kind and
  * prompt, and its actions when `side` decides; an opponent's decision about cards of his hand keeps
  * them there): samples that do not are rejected, and after a few tries only the draw deck and the
- * Power Struggle deck are re-sampled.
+ * Power Struggle deck are re-sampled. Samples that deal the opponent more Scoring cards than he has
+ * card plays left this turn are rejected too, while another sample will do: he would lose when the
+ * held cards are verified (4.5.4, 10.2), and a player who could have played them has (without this,
+ * the last rounds of a turn look won or drawn for a player who is losing, in the samples that give
+ * the opponent a Scoring card after his last play).
  */
 export function determinize(s: State, side: Side, seed: number): State {
   const want = signature(pending(s), side);
   const refs = pendingCardRefs(s, pending(s), side);
+  let agreeing: { n: State; p: Pending | null } | null = null;
   for (let k = 0; k < DETERMINIZE_TRIES; k++) {
     const n = sample(s, side, seed + k * 7919, refs);
     const p = trySettled(n);
     if (p !== undefined && signature(p, side) === want) {
+      if (!plausible(n, other(side))) {
+        agreeing ??= { n, p };
+        continue;
+      }
       pendingCache.set(n, p, true);
       return n;
     }
+  }
+  if (agreeing) {
+    // Every sample that agreed dealt too many Scoring cards (some may be known to be there).
+    pendingCache.set(agreeing.n, agreeing.p, true);
+    return agreeing.n;
   }
   // No sample agreed with the pending decision: the first one, with the decision as it stands.
   const n = sample(s, side, seed, refs);
   pendingCache.set(n, n.result ? null : (trySettled(n) ?? pending(s)), true);
   return n;
+}
+
+/** Does `side` hold no more Scoring cards than his card plays left this turn (4.5.4)? */
+function plausible(n: State, side: Side): boolean {
+  let scoring = 0;
+  for (const c of n.hands[side]) if (isScoring(c)) scoring++;
+  return scoring === 0 || scoring <= cardPlaysLeft(n, side);
 }
 
 const DETERMINIZE_TRIES = 48;

@@ -58,6 +58,7 @@ export {
 export { assertFixtureUsed, FixtureError, fixedDie, fixtureLeft } from "./rng.ts";
 export { type CountryTally, type Level, tallyCountry, tallyFromControl } from "./rules/scoring.ts";
 export { tstAttemptTerms } from "./rules/tiananmen.ts";
+export { cardPlaysLeft } from "./rules/turn.ts";
 export type { Lasting, PowerStruggleState, State } from "./state.ts";
 export * from "./types.ts";
 export { type PowerStruggleView, type View, type ViewLogEntry, view, visibleLog } from "./view.ts";

@@ -247,8 +247,9 @@ export function search<S, A, V>(
         apply(s, actions[0]!);
         continue;
       }
-      if (weigh && weigh(s, turn) <= 0) {
-        // A minor decision: no node of its own, the fast policy plays it (a macro step).
+      if (weigh && !(p.searchAll && node === root) && weigh(s, turn) <= 0) {
+        // A minor decision: no node of its own, the fast policy plays it (a macro step); but the
+        // decision to take is searched when every decision is (searchAll: hints).
         apply(s, actions[policy(s, turn)]!);
         continue;
       }

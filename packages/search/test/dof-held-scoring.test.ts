@@ -8,7 +8,7 @@ import { dof } from "@dawn/dof";
 import { CARD, type State } from "@dawn/engine";
 import { botContext } from "@dawn/platform";
 import { lostLastRound } from "../../dof/test/held-scoring.ts";
-import { searchBot } from "../src/index.ts";
+import { hint, searchBot } from "../src/index.ts";
 
 test("1989: every level plays its Scoring card in its last Action Round, lost position or not", () => {
   const s: State = lostLastRound();
@@ -18,5 +18,16 @@ test("1989: every level plays its Scoring card in its last Action Round, lost po
       const a = bot.choose(botContext(dof, s, seed));
       assert.deepEqual(a, { t: "play", card: CARD.POLAND_SCORING, as: "event" }, `${level}, seed ${seed}`);
     }
+  }
+});
+
+test("1989: a hint in that lost last round puts the Scoring card first", () => {
+  // Hints search every decision, forced ones too: the holding moves must not look better. They
+  // did while determinize dealt the opponent a Scoring card after his last play (a draw for the
+  // holder in those samples); it no longer deals him more than he can still play (4.5.4).
+  const s: State = lostLastRound();
+  for (const seed of [1, 2, 3]) {
+    const [best] = hint(dof, botContext(dof, s, seed), 3, "normal", { maxMs: 1e9 });
+    assert.deepEqual(best?.action, { t: "play", card: CARD.POLAND_SCORING, as: "event" }, `seed ${seed}`);
   }
 });

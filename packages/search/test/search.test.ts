@@ -92,6 +92,24 @@ test("a decision the title weighs at 0 is answered at once with the best prior, 
     searchAll: true,
   });
   assert.equal(all.iterations, 50);
+  // Its own moves are the tree's first nodes, not a macro step of the fast policy (which here would
+  // take the last two stones and end the game before any node is made).
+  const s3 = nim.newGame(1, { stones: 3 });
+  nim.applyInPlace(s3, { take: 1 });
+  const last = search(m, hooks, botContext(m, s3, 4), {
+    ...LEVEL_PARAMS.normal,
+    iterations: 50,
+    searchAll: true,
+  });
+  assert.equal(
+    last.choices.reduce((n, c) => n + c.visits, 0),
+    50,
+    "every iteration went through one of the decision's moves",
+  );
+  assert.ok(
+    last.choices.every((c) => c.visits > 0),
+    "both moves searched",
+  );
 });
 
 test("isCheckpoint is told whose decision is searched: stopping at that seat's turns plays the reply out", () => {

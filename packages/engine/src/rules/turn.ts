@@ -135,6 +135,39 @@ defineStep<RoundsFrame>("rounds", {
   },
 });
 
+/**
+ * Card plays `side` may still make this turn (4.5.2: seven Action Rounds each, the Communist first,
+ * then the extra rounds of Honecker, 4.1), the round under way counted when it is his (he may not
+ * have played its card yet). All of them before the Action Rounds (the bid, the deal), none after
+ * them (the end of the turn); unbounded when no turn is under way (the game is over).
+ */
+export function cardPlaysLeft(s: State, side: Side): number {
+  // A turn's three frames are pushed together (turnFrames): "rounds" stays until its last round.
+  let rounds = false;
+  let ending = false;
+  for (const f of s.stack) {
+    if (f.k === "rounds") rounds = true;
+    else if (f.k === "turnEnd") ending = true;
+  }
+  if (!rounds) return ending ? 0 : Number.POSITIVE_INFINITY;
+  const extraCom = sumHooks(s, HOOKS.extraRounds, (h, l) => h(s, l, "com"));
+  const extraDem = sumHooks(s, HOOKS.extraRounds, (h, l) => h(s, l, "dem"));
+  if (s.round < 1) return ACTION_ROUNDS + (side === "com" ? extraCom : extraDem);
+  // The round under way as the rounds step counts them: 2r is the Communist's round r+1, 2r+1 the
+  // Democrat's, then the extra rounds (the Communist's first).
+  const base = ACTION_ROUNDS * 2;
+  const now =
+    s.round <= ACTION_ROUNDS
+      ? 2 * (s.round - 1) + (s.phasing === "dem" ? 1 : 0)
+      : base + s.round - ACTION_ROUNDS - 1;
+  let n = 0;
+  for (let j = now; j < base + extraCom + extraDem; j++) {
+    const owner: Side = j < base ? (j % 2 === 0 ? "com" : "dem") : j - base < extraCom ? "com" : "dem";
+    if (owner === side) n++;
+  }
+  return n;
+}
+
 interface TurnEndFrame extends Frame {
   readonly k: "turnEnd";
   stage: number;
