@@ -35,8 +35,8 @@ test("evaluation: in the last turn, the Communist's Final Scoring bonus for Powe
   s.sp.dem.fill(0);
   s.tst = { com: 0, dem: 0 };
   s.tstFirst.fill(null);
-  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
-  s.hands.dem = s.hands.dem.filter((c) => !CARDS[c]!.scoring);
+  s.hands.com = [];
+  s.hands.dem = [];
   s.vp = 10;
   for (const c of COUNTRIES) s.power[c] = "com";
   s.turn = 10;
@@ -46,4 +46,27 @@ test("evaluation: in the last turn, the Communist's Final Scoring bonus for Powe
   s.turn = 10;
   for (const c of COUNTRIES) s.power[c] = "dem";
   assert.ok(demWinChance(s) > 0.75, "no bonus to come: winning");
+});
+
+test("evaluation: the Operations still in hand count, the Scoring cards' excepted", () => {
+  const s = round7();
+  s.vp = 0;
+  const one = CARD.LEGACY_OF_MARTIAL_LAW;
+  const strong = CARDS.findIndex((c, i) => c && !c.scoring && c.ops === 4 && i !== one);
+  assert.ok(strong > 0 && CARDS[one]!.ops < 4);
+  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
+  s.hands.dem = [one];
+  const weak = demWinChance(s);
+  s.hands.dem = [strong];
+  const better = demWinChance(s);
+  assert.ok(
+    better > weak,
+    `a 4-Op card in hand is worth more than a ${CARDS[one]!.ops}-Op card (${better} > ${weak})`,
+  );
+  s.hands.com = [...s.hands.com, one];
+  assert.ok(demWinChance(s) < better, "and the Communist's Operations count against him");
+  // A Scoring card has no Operations to spend: it is scored by playing it.
+  s.hands.com = s.hands.com.slice(0, -1);
+  s.hands.dem = [strong, CARD.BULGARIA_SCORING];
+  assert.equal(demWinChance(s), better);
 });
