@@ -191,6 +191,15 @@ function handOps(s: State, side: Side): number {
   return n;
 }
 
+/**
+ * Does `side` hold more Scoring cards than it can still play this turn, a round Stasi binds to
+ * another card taken off (4.5.4, 10.2)? The plays are counted only when it holds one (hot path).
+ */
+function heldTooMany(s: State, side: Side): boolean {
+  const held = scoringHeld(s, side);
+  return held > 0 && held > cardPlaysLeft(s, side) - stasiLock(s, side);
+}
+
 /** Chance given to a side that holds more Scoring cards than it has plays left (10.2: it loses). */
 const HELD_LOSS = 0.02;
 
@@ -201,8 +210,8 @@ const HELD_LOSS = 0.02;
  * that Stasi binds to a declared card included.
  */
 export function demWinChance(s: State): number {
-  const com = scoringHeld(s, "com") > cardPlaysLeft(s, "com") - stasiLock(s, "com");
-  const dem = scoringHeld(s, "dem") > cardPlaysLeft(s, "dem") - stasiLock(s, "dem");
+  const com = heldTooMany(s, "com");
+  const dem = heldTooMany(s, "dem");
   if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
   let e = evaluateBoard(boardFrom(s), "dem") + HAND_OP_VALUE * (handOps(s, "dem") - handOps(s, "com"));
   const k = finalBonusWeight(s.turn);
