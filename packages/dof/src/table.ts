@@ -9,6 +9,7 @@ import {
   type CountryTally,
   decision,
   firstRolls,
+  pendingCheckRoll,
   type RollEntry,
   type Side,
   type State,
@@ -102,21 +103,67 @@ export function rollOdds(s: State, a: Action): RollOdds | null {
 /**
  * Decisions not tried action by action: set-up placements and bids roll nothing, and a placement of
  * Operations starts no roll of its own; only the last one can (an opponent's event that follows the
- * Operations), so placements are tried when at most 2 Ops are left.
+ * Operations: see eventAfterPlacement), so placements are tried when at most 2 Ops are left.
  */
 const NO_ROLL_KINDS = new Set(["setupPlace", "bid"]);
 /** Odds by state object and its count of actions (a state may be changed in place). */
 const cache = new WeakMap<State, { seq: number; odds: (RollOdds | null)[] | null }>();
 
+/**
+ * Whether the end of the pending placement of Operations may lead to a roll before the next decision:
+ * a placement rolls nothing itself, and when it is the Operations of a card played in an Action
+ * Round (the playOps step right under it), what follows them is the card's event if it is still to
+ * come (5.2: an opponent's event played for Operations takes place after them), else the end of the
+ * round (cards put away, the next round), which rolls nothing before a decision or a draw. Other
+ * placements (an event's Operations) are tried action by action, as any decision.
+ */
+function eventAfterPlacement(s: State): boolean {
+  const below = s.stack[s.stack.length - 2] as { readonly k: string; readonly event?: string } | undefined;
+  return below?.k !== "playOps" || below.event === "pending";
+}
+
+/**
+ * The odds of a supportCheck decision's actions: a check's die is the first thing it does, so its
+ * odds are read from the rules' own sums (pendingCheckRoll) rather than from a copy that makes it;
+ * the options (stop, declare a bonus) are tried on copies, as any action (what follows them may roll).
+ */
+function checkOdds(s: State, actions: readonly Action[]): (RollOdds | null)[] {
+  const out = new Array<RollOdds | null>(actions.length).fill(null);
+  const others: Action[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const r = a.t === "space" ? pendingCheckRoll(s, a.space) : null;
+    if (r) {
+      out[i] = {
+        side: r.side,
+        for: "supportCheck",
+        ...(r.card === null ? {} : { card: r.card }),
+        mod: r.mod,
+        need: r.need,
+        faces: facesAtLeast(r.mod, r.need),
+      };
+    } else {
+      others.push(a);
+      at.push(i);
+    }
+  }
+  if (others.length > 0) {
+    const rolls = firstRolls(s, others);
+    for (let j = 0; j < others.length; j++) out[at[j]!] = oddsOfRoll(rolls[j]!);
+  }
+  return out;
+}
+
 /** The odds of the legal actions of `side`'s pending decision, in their order (see DofView.odds). */
 export function decisionOdds(s: State, side: Side): (RollOdds | null)[] | null {
   const d = decision(s);
   if (!d || d.player !== side || NO_ROLL_KINDS.has(d.kind)) return null;
-  if (d.kind === "placeSupport" && (d.left ?? d.ops ?? 0) > 2) return null;
+  if (d.kind === "placeSupport" && ((d.left ?? d.ops ?? 0) > 2 || !eventAfterPlacement(s))) return null;
   // Views of one state are asked for again and again (each connection, each check): once is enough.
   const known = cache.get(s);
   if (known?.seq === s.seq) return known.odds;
-  const out = firstRolls(s, d.actions).map(oddsOfRoll);
+  const out = d.kind === "supportCheck" ? checkOdds(s, d.actions) : firstRolls(s, d.actions).map(oddsOfRoll);
   const any = out.some((o) => o !== null);
   const odds = any ? out : null;
   cache.set(s, { seq: s.seq, odds });

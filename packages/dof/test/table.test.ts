@@ -24,7 +24,7 @@ import {
   tstAttemptTerms,
   view,
 } from "@dawn/engine";
-import { type DofView, dof, facesAtLeast, rollOdds, scoringNow } from "../src/index.ts";
+import { type DofView, decisionOdds, dof, facesAtLeast, rollOdds, scoringNow } from "../src/index.ts";
 import { randomGameStates } from "./states.ts";
 
 const NONE: (Side | null)[] = SPACES.map(() => null);
@@ -257,4 +257,25 @@ test("scoring preview in every view matches the engine's own tally", () => {
       }
     }
   }
+});
+
+test("the odds of a decision are each action's own: the shortcuts (a Support Check's sums, placements with nothing after them) hide no roll", () => {
+  const byKind = new Map<string, { decisions: number; rolls: number }>();
+  for (const s of randomGameStates(Array.from({ length: 24 }, (_, i) => 100 + i))) {
+    const d = decision(s)!;
+    const got = decisionOdds(s, d.player);
+    const want = d.actions.map((a) => rollOdds(s, a));
+    const rolls = want.filter((o) => o !== null).length;
+    assert.deepEqual(got ?? d.actions.map(() => null), want, `${d.kind} at step ${s.seq}`);
+    const k = d.kind === "placeSupport" ? `placeSupport:${(d.ops ?? 0) > 2 ? "more" : "last"}` : d.kind;
+    const e = byKind.get(k) ?? { decisions: 0, rolls: 0 };
+    e.decisions++;
+    e.rolls += rolls;
+    byKind.set(k, e);
+  }
+  const seen = (k: string) => byKind.get(k) ?? { decisions: 0, rolls: 0 };
+  assert.ok(seen("supportCheck").rolls > 1000, `supportCheck ${JSON.stringify(seen("supportCheck"))}`);
+  assert.ok(seen("placeSupport:last").decisions > 300, `placeSupport ${JSON.stringify(seen("placeSupport:last"))}`);
+  assert.ok(seen("placeSupport:last").rolls > 0, "an event after the Operations rolls");
+  assert.ok(seen("placeSupport:more").decisions > 300);
 });

@@ -56,6 +56,7 @@ export {
   validateRecord,
 } from "./record.ts";
 export { assertFixtureUsed, FixtureError, fixedDie, fixtureLeft } from "./rng.ts";
+export { pendingCheckRoll } from "./rules/play.ts";
 export { type CountryTally, type Level, tallyCountry, tallyFromControl } from "./rules/scoring.ts";
 export { tstAttemptTerms } from "./rules/tiananmen.ts";
 export { cardPlaysLeft } from "./rules/turn.ts";

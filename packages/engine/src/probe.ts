@@ -36,17 +36,28 @@ export function firstRolls(s: State, actions: readonly Action[], die = 1): (Roll
   let taken = false;
   let found: RollEntry | null = null;
   // The fixture's one die: reading it tells that the die is taken, and whether it is the first
-  // secret thing of the action (rollDie counts the die before taking it).
+  // secret thing of the action (rollDie counts the die before taking it). A second die (a roll-off
+  // logged as one entry) stops the copy too, without the strict fixture's error and its stack.
   const dice = {
-    length: 1,
+    length: 2,
     get 0(): number {
       if (w === null || w.secret !== secret + 1) throw STOP;
       taken = true;
       return die;
     },
+    get 1(): number {
+      throw STOP;
+    },
   } as unknown as readonly (number | FixedDie)[];
+  // A shuffle is hidden: the copy stops there too (the strict fixture would throw its error instead).
+  const stopping = {
+    length: 1,
+    get 0(): never {
+      throw STOP;
+    },
+  } as unknown as readonly (readonly number[])[];
   const base = forkState(s) as State & { options: Options };
-  base.options = { ...s.options, fixture: { dice, strict: true } };
+  base.options = { ...s.options, fixture: { dice, decks: stopping, powerDecks: stopping, strict: true } };
   base.fx = { dice: 0, deck: 0, power: 0 };
   // The rules only ever append to the log: the copies start with none of it.
   base.log = [];

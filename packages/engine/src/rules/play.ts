@@ -33,6 +33,7 @@ import {
   type StepHandler,
   spaceAction,
   spaceList,
+  top,
 } from "../machine.ts";
 import { rollDie } from "../rng.ts";
 import type { Frame, Lasting, State } from "../state.ts";
@@ -749,6 +750,36 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
   return own - opp + lasting;
 }
 
+/**
+ * What a Support Check by `side` in `space` adds to its die (6.2.4): the Ops, the adjacency and
+ * lasting modifiers (listed in `mods` when given) and an event's `extra`.
+ */
+function checkMod(s: State, side: Side, space: number, ops: number, extra: number, mods?: Modifier[]): number {
+  return ops + checkModifiers(s, side, space, mods) + extra;
+}
+
+/** 6.2.5: the smallest modified roll that succeeds, more than twice the space's stability. */
+function checkNeed(space: number): number {
+  return SPACES[space]!.stability * 2 + 1;
+}
+
+/**
+ * The roll the Support Check in `space` offered by the pending decision (a supportCheck decision)
+ * would make, read without making it: the side rolling, the card behind the checks, what is added
+ * to the die and the total needed, the very sums resolveSupportCheck makes (6.2.4-6.2.5; its die is
+ * the first thing it does). Null when no supportCheck decision is pending.
+ */
+export function pendingCheckRoll(
+  s: State,
+  space: number,
+): { side: Side; card: number | null; mod: number; need: number } | null {
+  const f = top(s);
+  if (!f || f.k !== "supportChecks") return null;
+  const c = f as CheckFrame;
+  const ops = c.egBonus === 1 ? c.egOps : c.ops;
+  return { side: c.side, card: c.card, mod: checkMod(s, c.side, space, ops, c.mod), need: checkNeed(space) };
+}
+
 /** Resolves one Support Check (6.2.4-6.2.6). Returns the modified roll. */
 export function resolveSupportCheck(
   s: State,
@@ -760,9 +791,9 @@ export function resolveSupportCheck(
 ): number {
   const die = rollDie(s, "supportCheck");
   const mods: Modifier[] = [{ why: "ops", value: ops }];
-  const total = die + ops + checkModifiers(s, side, space, mods) + extra;
+  const total = die + checkMod(s, side, space, ops, extra, mods);
   if (extra) mods.push(card === null ? { why: "event", value: extra } : { why: "event", value: extra, card });
-  const target = SPACES[space]!.stability * 2;
+  const target = checkNeed(space) - 1;
   let removed = 0;
   let added = 0;
   if (total > target) {
