@@ -275,7 +275,10 @@ test("the odds of a decision are each action's own: the shortcuts (a Support Che
   }
   const seen = (k: string) => byKind.get(k) ?? { decisions: 0, rolls: 0 };
   assert.ok(seen("supportCheck").rolls > 1000, `supportCheck ${JSON.stringify(seen("supportCheck"))}`);
-  assert.ok(seen("placeSupport:last").decisions > 300, `placeSupport ${JSON.stringify(seen("placeSupport:last"))}`);
+  assert.ok(
+    seen("placeSupport:last").decisions > 300,
+    `placeSupport ${JSON.stringify(seen("placeSupport:last"))}`,
+  );
   assert.ok(seen("placeSupport:last").rolls > 0, "an event after the Operations rolls");
   assert.ok(seen("placeSupport:more").decisions > 300);
 });

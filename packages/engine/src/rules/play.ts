@@ -774,7 +774,7 @@ export function pendingCheckRoll(
   space: number,
 ): { side: Side; card: number | null; mod: number; need: number } | null {
   const f = top(s);
-  if (!f || f.k !== "supportChecks") return null;
+  if (f?.k !== "supportChecks") return null;
   const c = f as CheckFrame;
   const ops = c.egBonus === 1 ? c.egOps : c.ops;
   return { side: c.side, card: c.card, mod: checkMod(s, c.side, space, ops, c.mod), need: checkNeed(space) };
