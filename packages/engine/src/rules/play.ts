@@ -754,7 +754,14 @@ export function checkModifiers(s: State, side: Side, space: number, out?: Modifi
  * What a Support Check by `side` in `space` adds to its die (6.2.4): the Ops, the adjacency and
  * lasting modifiers (listed in `mods` when given) and an event's `extra`.
  */
-function checkMod(s: State, side: Side, space: number, ops: number, extra: number, mods?: Modifier[]): number {
+function checkMod(
+  s: State,
+  side: Side,
+  space: number,
+  ops: number,
+  extra: number,
+  mods?: Modifier[],
+): number {
   return ops + checkModifiers(s, side, space, mods) + extra;
 }
 
