@@ -147,6 +147,17 @@ export function psExpectation(b: Board, country: Country, me: Side, initiative: 
   return psExpectationOf(b, country, me, initiative, tally(b, country));
 }
 
+/** The most spaces of one country. */
+const MOST_SPACES = Math.max(...COUNTRIES.map((c) => COUNTRY_SPACES[c].length));
+
+/**
+ * psWinChance without initiative for the cards of `i` and `j` controlled spaces, at i * (MOST_SPACES
+ * + 1) + j: made by psWinChance itself, once (the evaluation asks for it at every country it values).
+ */
+const PS_WIN_EVEN = Float64Array.from({ length: (MOST_SPACES + 1) ** 2 }, (_, k) =>
+  psWinChance(cardsFor(Math.floor(k / (MOST_SPACES + 1))), cardsFor(k % (MOST_SPACES + 1)), 0),
+);
+
 /** psExpectation from the country's tally, already made. */
 function psExpectationOf(
   b: Board,
@@ -155,11 +166,36 @@ function psExpectationOf(
   initiative: number,
   t: ReturnType<typeof tally>,
 ): number {
-  const p = psWinChance(cardsFor(t.spaces[me]), cardsFor(t.spaces[other(me)]), initiative);
+  return psExpectationFrom(
+    country,
+    me,
+    initiative,
+    t.spaces[me],
+    t.spaces[other(me)],
+    b.power[country] === "com",
+  );
+}
+
+/**
+ * psExpectation from the spaces each side controls (`mine`, `theirs`) and whether the Communist
+ * holds Power in the country.
+ */
+function psExpectationFrom(
+  country: Country,
+  me: Side,
+  initiative: number,
+  mine: number,
+  theirs: number,
+  comPower: boolean,
+): number {
+  const p =
+    initiative === 0 && mine <= MOST_SPACES && theirs <= MOST_SPACES
+      ? PS_WIN_EVEN[mine * (MOST_SPACES + 1) + theirs]!
+      : psWinChance(cardsFor(mine), cardsFor(theirs), initiative);
   // A win is worth about 2 VP and 1-2 opponent SPs; Power matters for the Communist.
   let v = (2 * p - 1) * 2.5;
   const box = SCORING[country];
-  if (b.power[country] === "com") {
+  if (comPower) {
     // Communist keeps Power (and scores it) unless the Democrat wins and topples him.
     const comKeeps = me === "com" ? 1 - (1 - p) * 0.5 : 1 - p * 0.5;
     const powerVp = box.power * comKeeps;
@@ -216,6 +252,161 @@ export function countryValue(b: Board, country: Country, me: Side): number {
   return v;
 }
 
+/**
+ * The second term a space adds to countryValue: its margin above control, or its progress towards
+ * control (negative for the opponent's), 0 when none. Adding it is adding what countryValue adds
+ * (subtracting a number is adding its negative, to the last bit).
+ */
+function marginTerm(m: number, o: number, st: number, weight: number): number {
+  const margin = m - o;
+  if (m > 0 && margin >= st) return Math.min(margin - st, 2) * 0.12 * weight * 2;
+  if (o > 0 && -margin >= st) return -(Math.min(-margin - st, 2) * 0.12 * weight * 2);
+  if (margin > 0) return (margin / st) * weight * 0.5;
+  if (margin < 0) return -((-margin / st) * weight * 0.5);
+  return 0;
+}
+
+/** Each space's place among its country's spaces (COUNTRY_SPACES order). */
+const PLACE_IN_COUNTRY: readonly number[] = SPACES.map((x, id) => COUNTRY_SPACES[x.country].indexOf(id));
+
+/**
+ * One country's countryValue taken apart on a board (see countryParts): the side, the focus, whether
+ * the Communist holds Power there, each space's control (0 none, 1 Communist, 2 Democrat, -1 the space removed) and its two terms, and
+ * the counts of the tally. One for the whole module: valid until the next countryParts.
+ */
+const parts = {
+  country: COUNTRIES[0]! as Country,
+  me: "com" as Side,
+  focus: 1,
+  comPower: false,
+  control: new Int8Array(MOST_SPACES),
+  material: new Float64Array(MOST_SPACES),
+  margin: new Float64Array(MOST_SPACES),
+  sc: 0,
+  sd: 0,
+  bc: 0,
+  bd: 0,
+  tb: 0,
+};
+
+/** 2.1.7 control from the SPs: 1 Communist, 2 Democrat, 0 neither. */
+function controlCode(c: number, d: number, st: number): number {
+  if (c > 0 && c - d >= st) return 1;
+  if (d > 0 && d - c >= st) return 2;
+  return 0;
+}
+
+/**
+ * The value of the country of `parts` from the tally's counts and each space's terms, summed in
+ * countryValue's order, the terms of `space` (its place `k`) taken from SPs `m` (mine) and `o`.
+ */
+function partsSum(k: number, m: number, o: number, sc: number, sd: number, bc: number, bd: number): number {
+  const p = parts;
+  const box = SCORING[p.country];
+  const tCom = scoringLevel(box, p.tb, sc, bc, sd, bd) + bc;
+  const tDem = scoringLevel(box, p.tb, sd, bd, sc, bc) + bd;
+  const com = p.me === "com";
+  let v = (com ? tCom - tDem : tDem - tCom) * p.focus;
+  v += psExpectationFrom(p.country, p.me, 0, com ? sc : sd, com ? sd : sc, p.comPower) * 0.6 * p.focus;
+  const ids = COUNTRY_SPACES[p.country];
+  for (let i = 0; i < ids.length; i++) {
+    if (p.control[i] === -1) continue;
+    if (i === k) {
+      const id = ids[i]!;
+      v += (m - o) * 0.04;
+      v += marginTerm(m, o, STABILITY[id]!, BATTLEGROUND[id] === 1 ? 0.5 : 0.3);
+    } else {
+      v += p.material[i]!;
+      v += p.margin[i]!;
+    }
+  }
+  return v;
+}
+
+/**
+ * countryValue(b, country, me), taken apart as it is made: countryValueAt then values the country
+ * with the SPs of one of its spaces changed, without going over every space again. Until the next
+ * call, only the one space may change on `b`.
+ */
+export function countryParts(b: Board, country: Country, me: Side): number {
+  const p = parts;
+  p.country = country;
+  p.me = me;
+  p.focus = b.focus[country] ?? 1;
+  p.comPower = b.power[country] === "com";
+  const mine = b.sp[me];
+  const theirs = b.sp[other(me)];
+  const com = b.sp.com;
+  const dem = b.sp.dem;
+  const ids = COUNTRY_SPACES[country];
+  let sc = 0;
+  let sd = 0;
+  let bc = 0;
+  let bd = 0;
+  let tb = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (id === b.gone) {
+      p.control[i] = -1;
+      continue;
+    }
+    const bg = BATTLEGROUND[id] === 1;
+    if (bg) tb++;
+    const st = STABILITY[id]!;
+    const c = controlCode(com[id]!, dem[id]!, st);
+    p.control[i] = c;
+    if (c === 1) {
+      sc++;
+      if (bg) bc++;
+    } else if (c === 2) {
+      sd++;
+      if (bg) bd++;
+    }
+    const m = mine[id]!;
+    const o = theirs[id]!;
+    p.material[i] = (m - o) * 0.04;
+    p.margin[i] = marginTerm(m, o, st, bg ? 0.5 : 0.3);
+  }
+  p.sc = sc;
+  p.sd = sd;
+  p.bc = bc;
+  p.bd = bd;
+  p.tb = tb;
+  return partsSum(-1, 0, 0, sc, sd, bc, bd);
+}
+
+/**
+ * countryValue of the country countryParts last took apart, for the same side, with the SPs `b`
+ * holds now in `space` (one of its spaces) and every other space as it was then: the same number,
+ * to the last bit (the same terms added in the same order).
+ */
+export function countryValueAt(b: Board, space: number): number {
+  const p = parts;
+  const k = PLACE_IN_COUNTRY[space]!;
+  if (p.control[k] === -1) return partsSum(-1, 0, 0, p.sc, p.sd, p.bc, p.bd);
+  const c = b.sp.com[space]!;
+  const d = b.sp.dem[space]!;
+  const bg = BATTLEGROUND[space] === 1 ? 1 : 0;
+  let { sc, sd, bc, bd } = p;
+  const was = p.control[k]!;
+  if (was === 1) {
+    sc--;
+    bc -= bg;
+  } else if (was === 2) {
+    sd--;
+    bd -= bg;
+  }
+  const now = controlCode(c, d, STABILITY[space]!);
+  if (now === 1) {
+    sc++;
+    bc += bg;
+  } else if (now === 2) {
+    sd++;
+    bd += bg;
+  }
+  return p.me === "com" ? partsSum(k, c, d, sc, sd, bc, bd) : partsSum(k, d, c, sc, sd, bc, bd);
+}
+
 /** Whole-board evaluation for `me`. */
 export function evaluate(b: Board, me: Side): number {
   let v = b.vp * sgn(me);
@@ -238,8 +429,7 @@ export function checkMods(b: Board, me: Side, space: number): number {
 
 /** Expected change in the value of `space`'s country after a Support Check (6.2.4-6.2.6). */
 export function checkGain(b: Board, me: Side, space: number, ops: number, extra = 0): number {
-  const country = COUNTRY_OF[space]!;
-  const before = countryValue(b, country, me);
+  const before = countryParts(b, COUNTRY_OF[space]!, me);
   const target = SPACES[space]!.stability * 2;
   const mods = checkMods(b, me, space) + extra;
   const opp = other(me);
@@ -252,7 +442,7 @@ export function checkGain(b: Board, me: Side, space: number, ops: number, extra 
     const removed = Math.min(diff, theirs);
     b.sp[opp][space] = theirs - removed;
     b.sp[me][space] = mine + diff - removed;
-    total += countryValue(b, country, me) - before;
+    total += countryValueAt(b, space) - before;
     b.sp[opp][space] = theirs;
     b.sp[me][space] = mine;
   }
@@ -261,11 +451,10 @@ export function checkGain(b: Board, me: Side, space: number, ops: number, extra 
 
 /** Change in value of adding `n` SPs of `side` to `space` (for `me`). */
 export function addGain(b: Board, me: Side, side: Side, space: number, n: number): number {
-  const country = COUNTRY_OF[space]!;
-  const before = countryValue(b, country, me);
+  const before = countryParts(b, COUNTRY_OF[space]!, me);
   const old = b.sp[side][space]!;
   b.sp[side][space] = Math.max(0, old + n);
-  const after = countryValue(b, country, me);
+  const after = countryValueAt(b, space);
   b.sp[side][space] = old;
   return after - before;
 }
@@ -306,8 +495,7 @@ export function bestPlacement(
   for (const id of allowed) {
     const first = placeCost(b, side, id);
     if (first > ops) continue;
-    const country = COUNTRY_OF[id]!;
-    const before = countryValue(b, country, side);
+    const before = countryParts(b, COUNTRY_OF[id]!, side);
     const old = b.sp[side][id]!;
     let spent = 0;
     let n = 0;
@@ -318,7 +506,7 @@ export function bestPlacement(
       spent += c;
       n++;
       b.sp[side][id] = old + n;
-      const gain = countryValue(b, country, side) - before;
+      const gain = countryValueAt(b, id) - before;
       const rate = gain / spent;
       if (!best || rate > best.rate) best = { space: id, rate };
       if (controllerOf(b, id) === side && b.sp[side][id]! - b.sp[opp][id]! >= SPACES[id]!.stability + 1)

@@ -28,7 +28,9 @@ import {
   checkGain,
   cloneBoard,
   controllerOf,
+  countryParts,
   countryValue,
+  countryValueAt,
   evaluate,
   placeCost,
   placementSpaces,
@@ -177,11 +179,10 @@ const isOption = (a: Action, o: string): boolean => a.t === "option" && a.option
 
 function addGain(ctx: Ctx, side: Side, space: number, n: number): number {
   const b = ctx.b;
-  const country = COUNTRY_OF[space]!;
-  const before = countryValue(b, country, ctx.me);
+  const before = countryParts(b, COUNTRY_OF[space]!, ctx.me);
   const old = b.sp[side][space]!;
   b.sp[side][space] = Math.max(0, old + n);
-  const after = countryValue(b, country, ctx.me);
+  const after = countryValueAt(b, space);
   b.sp[side][space] = old;
   return after - before;
 }
@@ -426,7 +427,7 @@ function placeSupport(ctx: Ctx, actions: readonly Action[]): number[] {
     const cost = setup ? 1 : placeCost(ctx.b, me, a.space);
     // Rate: the best plan starting with this space, per Op (bundles of SPs to take control).
     const b = ctx.b;
-    const before = countryValue(b, COUNTRY_OF[a.space]!, me);
+    const before = countryParts(b, COUNTRY_OF[a.space]!, me);
     let best = -Infinity;
     const old = b.sp[me][a.space]!;
     let spent = 0;
@@ -435,7 +436,7 @@ function placeSupport(ctx: Ctx, actions: readonly Action[]): number[] {
       if (spent + c > ops) break;
       spent += c;
       b.sp[me][a.space] = old + n;
-      const rate = (countryValue(b, COUNTRY_OF[a.space]!, me) - before) / spent;
+      const rate = (countryValueAt(b, a.space) - before) / spent;
       if (rate > best) best = rate;
     }
     b.sp[me][a.space] = old;

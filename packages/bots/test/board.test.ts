@@ -14,6 +14,9 @@ import {
   boardOf,
   checkGain,
   controllerOf,
+  countryParts,
+  countryValue,
+  countryValueAt,
   evaluate,
   planPlacement,
   psWinChance,
@@ -90,4 +93,49 @@ test("a Support Check that cannot succeed is worth nothing; placing Ops is worth
   );
   // The evaluation is zero-sum.
   assert.ok(Math.abs(evaluate(b, "dem") + evaluate(b, "com")) < 1e-9);
+});
+
+test("countryValueAt: a country valued again with one space changed is countryValue of the changed board, to the last bit", () => {
+  let checked = 0;
+  let changedControl = 0;
+  for (const [i, s] of randomStates(40).entries()) {
+    const b = boardOf(s);
+    if (i % 4 === 0) b.gone = SPACES.findIndex((x) => x.country === COUNTRIES[i % COUNTRIES.length]);
+    if (i % 3 === 0) b.focus[COUNTRIES[(i + 1) % COUNTRIES.length]!] = 1.5;
+    for (const country of COUNTRIES)
+      for (const me of ["com", "dem"] as const) {
+        assert.equal(countryParts(b, country, me), countryValue(b, country, me));
+        for (const id of SPACES.keys()) {
+          if (SPACES[id]!.country !== country || id === b.gone) continue;
+          for (const [dc, dd] of [
+            [1, 0],
+            [2, 0],
+            [0, 3],
+            [-1, 1],
+            [4, -2],
+          ] as const) {
+            const c = b.sp.com[id]!;
+            const d = b.sp.dem[id]!;
+            if (c + dc < 0 || d + dd < 0) continue;
+            const before = controllerOf(b, id);
+            b.sp.com[id] = c + dc;
+            b.sp.dem[id] = d + dd;
+            const got = countryValueAt(b, id);
+            const want = countryValue(b, country, me);
+            if (controllerOf(b, id) !== before) changedControl++;
+            b.sp.com[id] = c;
+            b.sp.dem[id] = d;
+            assert.ok(
+              Object.is(got, want),
+              `${country} ${me} space ${id} ${dc},${dd}: ${got} against ${want}`,
+            );
+            checked++;
+          }
+        }
+      }
+  }
+  assert.ok(
+    checked > 10_000 && changedControl > 1000,
+    `${checked} values, ${changedControl} with control changed`,
+  );
 });

@@ -9,7 +9,9 @@ import {
   type Board,
   COUNTRY_OF,
   checkGain,
+  countryParts,
   countryValue,
+  countryValueAt,
   evaluateBoard,
   heuristicScores,
   placeCost,
@@ -250,8 +252,8 @@ function bestSpace(actions: readonly Action[], gain: (space: number) => number, 
  * heuristic rates a placement: a space that needs two SPs to change hands is worth its two.
  */
 function placeRate(b: Board, me: Side, space: number, ops: number, base: Float64Array): number {
-  const country = COUNTRY_OF[space]!;
   const before = valueBefore(b, me, space, base);
+  countryParts(b, COUNTRY_OF[space]!, me);
   const sp = b.sp[me];
   const old = sp[space]!;
   let best = -Infinity;
@@ -261,7 +263,7 @@ function placeRate(b: Board, me: Side, space: number, ops: number, base: Float64
     if (spent + c > ops && n > 1) break;
     spent += c;
     sp[space] = old + n;
-    const rate = (countryValue(b, country, me) - before) / spent;
+    const rate = (countryValueAt(b, space) - before) / spent;
     if (rate > best) best = rate;
   }
   sp[space] = old;
@@ -288,10 +290,11 @@ function valueBefore(b: Board, me: Side, space: number, base: Float64Array): num
 /** What `n` more SPs of `whose` in `space` are worth to `me` (addGain with a cached "before"). */
 function spGain(b: Board, me: Side, whose: Side, space: number, n: number, base: Float64Array): number {
   const before = valueBefore(b, me, space, base);
+  countryParts(b, COUNTRY_OF[space]!, me);
   const sp = b.sp[whose];
   const old = sp[space]!;
   sp[space] = Math.max(0, old + n);
-  const after = countryValue(b, COUNTRY_OF[space]!, me);
+  const after = countryValueAt(b, space);
   sp[space] = old;
   return after - before;
 }
