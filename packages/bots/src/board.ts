@@ -287,6 +287,12 @@ const parts = {
   bc: 0,
   bd: 0,
   tb: 0,
+  /** The sum after the tally's terms, and after each space's terms (countryValue's order). */
+  start: 0,
+  chain: new Float64Array(MOST_SPACES),
+  /** What countryParts gave, and the token it was given (see countryParts). */
+  value: 0,
+  token: null as object | null,
 };
 
 /** 2.1.7 control from the SPs: 1 Communist, 2 Democrat, 0 neither. */
@@ -301,15 +307,28 @@ function controlCode(c: number, d: number, st: number): number {
  * countryValue's order, the terms of `space` (its place `k`) taken from SPs `m` (mine) and `o`.
  */
 function partsSum(k: number, m: number, o: number, sc: number, sd: number, bc: number, bd: number): number {
+  return partsFrom(tallyTerms(sc, sd, bc, bd), 0, k, m, o);
+}
+
+/** The terms countryValue starts with, from the tally's counts: the points, the Power Struggle. */
+function tallyTerms(sc: number, sd: number, bc: number, bd: number): number {
   const p = parts;
   const box = SCORING[p.country];
   const tCom = scoringLevel(box, p.tb, sc, bc, sd, bd) + bc;
   const tDem = scoringLevel(box, p.tb, sd, bd, sc, bc) + bd;
   const com = p.me === "com";
-  let v = (com ? tCom - tDem : tDem - tCom) * p.focus;
-  v += psExpectationFrom(p.country, p.me, 0, com ? sc : sd, com ? sd : sc, p.comPower) * 0.6 * p.focus;
+  const v = (com ? tCom - tDem : tDem - tCom) * p.focus;
+  return v + psExpectationFrom(p.country, p.me, 0, com ? sc : sd, com ? sd : sc, p.comPower) * 0.6 * p.focus;
+}
+
+/**
+ * `v` plus the terms of the spaces from place `from` on, in order, those of place `k` taken from
+ * SPs `m` (mine) and `o`.
+ */
+function partsFrom(v: number, from: number, k: number, m: number, o: number): number {
+  const p = parts;
   const ids = COUNTRY_SPACES[p.country];
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = from; i < ids.length; i++) {
     if (p.control[i] === -1) continue;
     if (i === k) {
       const id = ids[i]!;
@@ -326,10 +345,14 @@ function partsSum(k: number, m: number, o: number, sc: number, sd: number, bc: n
 /**
  * countryValue(b, country, me), taken apart as it is made: countryValueAt then values the country
  * with the SPs of one of its spaces changed, without going over every space again. Until the next
- * call, only the one space may change on `b`.
+ * call, only the one space may change on `b`. A caller that values several spaces of one board may
+ * pass a `token` of its own (an object standing for the board as it is): a call with the same
+ * token, country and side as the last one keeps the parts made then.
  */
-export function countryParts(b: Board, country: Country, me: Side): number {
+export function countryParts(b: Board, country: Country, me: Side, token: object | null = null): number {
   const p = parts;
+  if (token !== null && p.token === token && p.country === country && p.me === me) return p.value;
+  p.token = token;
   p.country = country;
   p.me = me;
   p.focus = b.focus[country] ?? 1;
@@ -372,7 +395,18 @@ export function countryParts(b: Board, country: Country, me: Side): number {
   p.bc = bc;
   p.bd = bd;
   p.tb = tb;
-  return partsSum(-1, 0, 0, sc, sd, bc, bd);
+  // The sum as countryValue makes it, noted after each space (for countryValueAt).
+  let v = tallyTerms(sc, sd, bc, bd);
+  p.start = v;
+  for (let i = 0; i < ids.length; i++) {
+    if (p.control[i] !== -1) {
+      v += p.material[i]!;
+      v += p.margin[i]!;
+    }
+    p.chain[i] = v;
+  }
+  p.value = v;
+  return v;
 }
 
 /**
@@ -383,12 +417,18 @@ export function countryParts(b: Board, country: Country, me: Side): number {
 export function countryValueAt(b: Board, space: number): number {
   const p = parts;
   const k = PLACE_IN_COUNTRY[space]!;
-  if (p.control[k] === -1) return partsSum(-1, 0, 0, p.sc, p.sd, p.bc, p.bd);
+  if (p.control[k] === -1) return p.value;
   const c = b.sp.com[space]!;
   const d = b.sp.dem[space]!;
+  const was = p.control[k]!;
+  const now = controlCode(c, d, STABILITY[space]!);
+  // The same control: the tally's terms and the sum up to this space are the ones noted.
+  if (now === was) {
+    const v = k === 0 ? p.start : p.chain[k - 1]!;
+    return p.me === "com" ? partsFrom(v, k, k, c, d) : partsFrom(v, k, k, d, c);
+  }
   const bg = BATTLEGROUND[space] === 1 ? 1 : 0;
   let { sc, sd, bc, bd } = p;
-  const was = p.control[k]!;
   if (was === 1) {
     sc--;
     bc -= bg;
@@ -396,7 +436,6 @@ export function countryValueAt(b: Board, space: number): number {
     sd--;
     bd -= bg;
   }
-  const now = controlCode(c, d, STABILITY[space]!);
   if (now === 1) {
     sc++;
     bc += bg;
@@ -427,9 +466,19 @@ export function checkMods(b: Board, me: Side, space: number): number {
   return m;
 }
 
-/** Expected change in the value of `space`'s country after a Support Check (6.2.4-6.2.6). */
-export function checkGain(b: Board, me: Side, space: number, ops: number, extra = 0): number {
-  const before = countryParts(b, COUNTRY_OF[space]!, me);
+/**
+ * Expected change in the value of `space`'s country after a Support Check (6.2.4-6.2.6); `token`:
+ * see countryParts.
+ */
+export function checkGain(
+  b: Board,
+  me: Side,
+  space: number,
+  ops: number,
+  extra = 0,
+  token: object | null = null,
+): number {
+  const before = countryParts(b, COUNTRY_OF[space]!, me, token);
   const target = SPACES[space]!.stability * 2;
   const mods = checkMods(b, me, space) + extra;
   const opp = other(me);
@@ -492,10 +541,12 @@ export function bestPlacement(
 ): { space: number; rate: number } | null {
   let best: { space: number; rate: number } | null = null;
   const opp = other(side);
+  // Stands for `b` as it is during this call (see countryParts).
+  const board = {};
   for (const id of allowed) {
     const first = placeCost(b, side, id);
     if (first > ops) continue;
-    const before = countryParts(b, COUNTRY_OF[id]!, side);
+    const before = countryParts(b, COUNTRY_OF[id]!, side, board);
     const old = b.sp[side][id]!;
     let spent = 0;
     let n = 0;

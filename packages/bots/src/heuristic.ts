@@ -422,12 +422,14 @@ function placeSupport(ctx: Ctx, actions: readonly Action[]): number[] {
   const ops = ctx.v.decision?.ops ?? 1;
   const setup = ctx.v.decision?.kind === "setupPlace";
   const allowed = placementSpaces(ctx.b, me);
+  // Stands for the board while the actions are rated (see countryParts).
+  const board = {};
   return actions.map((a) => {
     if (a.t !== "space") return -100;
     const cost = setup ? 1 : placeCost(ctx.b, me, a.space);
     // Rate: the best plan starting with this space, per Op (bundles of SPs to take control).
     const b = ctx.b;
-    const before = countryParts(b, COUNTRY_OF[a.space]!, me);
+    const before = countryParts(b, COUNTRY_OF[a.space]!, me, board);
     let best = -Infinity;
     const old = b.sp[me][a.space]!;
     let spent = 0;

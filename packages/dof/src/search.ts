@@ -249,11 +249,11 @@ function bestSpace(actions: readonly Action[], gain: (space: number) => number, 
 
 /**
  * The value per Op of the best bundle of SPs starting in `space` (1 to 4 SPs, as Ops allow), as the
- * heuristic rates a placement: a space that needs two SPs to change hands is worth its two.
+ * heuristic rates a placement: a space that needs two SPs to change hands is worth its two. `board`
+ * stands for `b` during one decision (see countryParts).
  */
-function placeRate(b: Board, me: Side, space: number, ops: number, base: Float64Array): number {
-  const before = valueBefore(b, me, space, base);
-  countryParts(b, COUNTRY_OF[space]!, me);
+function placeRate(b: Board, me: Side, space: number, ops: number, board: object): number {
+  const before = countryParts(b, COUNTRY_OF[space]!, me, board);
   const sp = b.sp[me];
   const old = sp[space]!;
   let best = -Infinity;
@@ -270,27 +270,12 @@ function placeRate(b: Board, me: Side, space: number, ops: number, base: Float64
   return best;
 }
 
-/** Index of each space's country in COUNTRIES. */
-const COUNTRY_INDEX: readonly number[] = COUNTRY_OF.map((c) => COUNTRIES.indexOf(c));
-
-/** A fresh cache of countryValue by country (NaN: not computed yet), for one decision. */
-const freshBase = (): Float64Array => new Float64Array(COUNTRIES.length).fill(Number.NaN);
-
-/** countryValue of `space`'s country for `me`, computed once per decision through `base`. */
-function valueBefore(b: Board, me: Side, space: number, base: Float64Array): number {
-  const k = COUNTRY_INDEX[space]!;
-  let v = base[k]!;
-  if (Number.isNaN(v)) {
-    v = countryValue(b, COUNTRY_OF[space]!, me);
-    base[k] = v;
-  }
-  return v;
-}
-
-/** What `n` more SPs of `whose` in `space` are worth to `me` (addGain with a cached "before"). */
-function spGain(b: Board, me: Side, whose: Side, space: number, n: number, base: Float64Array): number {
-  const before = valueBefore(b, me, space, base);
-  countryParts(b, COUNTRY_OF[space]!, me);
+/**
+ * What `n` more SPs of `whose` in `space` are worth to `me` (addGain), `board` standing for `b` as it
+ * is during one decision (see countryParts).
+ */
+function spGain(b: Board, me: Side, whose: Side, space: number, n: number, board: object): number {
+  const before = countryParts(b, COUNTRY_OF[space]!, me, board);
   const sp = b.sp[whose];
   const old = sp[space]!;
   sp[space] = Math.max(0, old + n);
@@ -385,30 +370,31 @@ function rolloutAction(s: State, turn: Turn<Action>, rand: () => number): number
   const opp = other(me);
   const actions = turn.actions;
   const b = boardFrom(s);
-  const base = freshBase();
+  // Stands for `b` while this decision's candidates are rated (see countryParts).
+  const board = {};
   switch (turn.kind) {
     case "setupPlace":
-      return bestSpace(actions, (sp) => spGain(b, me, me, sp, 1, base));
+      return bestSpace(actions, (sp) => spGain(b, me, me, sp, 1, board));
     case "placeSupport": {
       const ops = decisionOps(s);
-      return bestSpace(actions, (sp) => placeRate(b, me, sp, ops, base));
+      return bestSpace(actions, (sp) => placeRate(b, me, sp, ops, board));
     }
     case "eventPlace": {
       const whose = spFrameWhose(s, me);
-      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, 1, base));
+      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, 1, board));
     }
     case "eventRemove": {
       const whose = spFrameWhose(s, opp);
-      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, -1, base));
+      return bestSpace(actions, (sp) => spGain(b, me, whose, sp, -1, board));
     }
     case "removeSupport":
     case "scareTactics":
-      return bestSpace(actions, (sp) => spGain(b, me, opp, sp, -1, base));
+      return bestSpace(actions, (sp) => spGain(b, me, opp, sp, -1, board));
     case "supportLoss":
-      return bestSpace(actions, (sp) => spGain(b, me, me, sp, -1, base));
+      return bestSpace(actions, (sp) => spGain(b, me, me, sp, -1, board));
     case "supportCheck": {
       const ops = decisionOps(s);
-      return bestSpace(actions, (sp) => checkGain(b, me, sp, ops), 0.05);
+      return bestSpace(actions, (sp) => checkGain(b, me, sp, ops, 0, board), 0.05);
     }
     case "operations": {
       // The opponent's event first (it lets the Operations answer it); else mostly placement.
