@@ -25,5 +25,5 @@ export {
   optionFromText,
 } from "./options.ts";
 export { TitleRegistry } from "./registry.ts";
-export type { SearchableModule, SearchHooks } from "./search-hooks.ts";
+export type { LevelBudget, SearchableModule, SearchHooks } from "./search-hooks.ts";
 export { isLang, LANGS, type Lang, type Localized, localize } from "./text.ts";

@@ -52,6 +52,18 @@ export interface SearchHooks<S, A> {
    * again: the fast path for the search's inner loop. Without it the module's applyInPlace is used.
    */
   applyLegal?(s: S, a: A): void;
+  /**
+   * The title's own budget for some of the search's levels (easy, normal, hard), in place of the
+   * search's: iterations and the safety cap on thinking time (ms). A title whose decisions need
+   * more search than another's gets it at the same level name.
+   */
+  readonly levels?: Partial<Record<"easy" | "normal" | "hard", LevelBudget>>;
+}
+
+/** A level's budget (see SearchHooks.levels). */
+export interface LevelBudget {
+  readonly iterations: number;
+  readonly maxMs: number;
 }
 
 /** A game module that may carry search hooks. */

@@ -19,7 +19,7 @@ import {
   type Seat,
 } from "@dawn/platform";
 import { titles } from "@dawn/titles";
-import { customSearchBot, LEVEL_PARAMS, type SearchLevel } from "../src/index.ts";
+import { customSearchBot, LEVEL_PARAMS, levelParams, type SearchLevel } from "../src/index.ts";
 
 interface Job {
   readonly game: string;
@@ -55,7 +55,7 @@ async function play(job: Job): Promise<Done> {
     ) => SearchHooks<unknown, unknown>;
     m = { ...m, searchHooks: change(m.searchHooks ?? {}) };
   }
-  const params = { ...LEVEL_PARAMS[job.level], ...job.set };
+  const params = { ...levelParams(m, job.level), ...job.set };
   const inner = customSearchBot(m, params);
   const cpu: number[] = [];
   const kinds: Record<string, [number, number]> = {};

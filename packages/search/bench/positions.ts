@@ -21,7 +21,7 @@ import { createBot, playGame } from "@dawn/bots";
 import { dof } from "@dawn/dof";
 import { type Action, applyInPlace, decision, newGame, type Side, type State } from "@dawn/engine";
 import { type Bot, botContext, type SearchHooks } from "@dawn/platform";
-import { customSearchBot, LEVEL_PARAMS, type SearchLevel } from "../src/index.ts";
+import { customSearchBot, LEVEL_PARAMS, levelParams, type SearchLevel } from "../src/index.ts";
 
 interface Job {
   readonly seed: number;
@@ -67,7 +67,7 @@ async function variantBot(variant: string, s: State): Promise<Bot<State, Action,
   const [spec, hooksFile] = variant.split("@") as [string, string | undefined];
   const [level, ...sets] = spec.split("+") as [SearchLevel, ...string[]];
   if (!LEVEL_PARAMS[level]) throw new Error(`unknown variant ${variant}`);
-  const params: Record<string, unknown> = { ...LEVEL_PARAMS[level] };
+  const params: Record<string, unknown> = { ...levelParams(dof, level) };
   for (const kv of sets) {
     const [k, v] = kv.split("=") as [string, string];
     params[k] = Number(v);

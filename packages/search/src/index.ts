@@ -27,7 +27,8 @@ const BASE: SearchParams = {
 
 /**
  * The parameters of each level. Iterations, not time, bound the search (same seed, same move on
- * any machine); `maxMs` is a safety cap for slow machines and long decisions.
+ * any machine); `maxMs` is a safety cap for slow machines and long decisions. A title may give a
+ * level other iterations and cap (SearchHooks.levels; see levelParams).
  */
 export const LEVEL_PARAMS: Readonly<Record<SearchLevel, SearchParams & { readonly priors: boolean }>> = {
   // A short search without the title's priors, its move drawn by visits: plausible, beatable.
@@ -68,6 +69,18 @@ const DESCRIPTIONS: Readonly<Record<SearchLevel, BotSpec<unknown, unknown, unkno
   },
 };
 
+/**
+ * The parameters of `level` for module `m`: the level's, with the title's own budget for it when it
+ * gives one (SearchHooks.levels).
+ */
+export function levelParams(
+  m: GameModule<unknown, unknown, unknown, unknown>,
+  level: SearchLevel,
+): SearchParams & { readonly priors: boolean } {
+  const own = (m as SearchableModule<unknown, unknown>).searchHooks?.levels?.[level];
+  return own ? { ...LEVEL_PARAMS[level], iterations: own.iterations, maxMs: own.maxMs } : LEVEL_PARAMS[level];
+}
+
 /** The hooks of a module (none for a title that offers none). */
 function hooksOf<S, A>(m: GameModule<S, A, unknown, unknown>, priors: boolean): SearchHooks<S, A> {
   const h = (m as SearchableModule<S, A>).searchHooks ?? {};
@@ -77,11 +90,12 @@ function hooksOf<S, A>(m: GameModule<S, A, unknown, unknown>, priors: boolean): 
 }
 
 function paramsFor(
+  m: GameModule<unknown, unknown, unknown, unknown>,
   level: SearchLevel,
   ctx: { readonly budgetMs?: number },
   change: Partial<SearchParams>,
 ): SearchParams {
-  const p = { ...LEVEL_PARAMS[level], ...change };
+  const p = { ...levelParams(m, level), ...change };
   return ctx.budgetMs === undefined ? p : { ...p, maxMs: Math.min(p.maxMs, ctx.budgetMs) };
 }
 
@@ -96,7 +110,7 @@ export function analyze<S, A, V>(
   change: Partial<SearchParams> = {},
 ): SearchResult<A> {
   if (ctx.actions.length === 0) throw new Error("No legal action to choose from");
-  const p = paramsFor(level, ctx, change);
+  const p = paramsFor(m as GameModule<unknown, unknown, unknown, unknown>, level, ctx, change);
   return search(m, hooksOf(m, LEVEL_PARAMS[level].priors), ctx, p);
 }
 

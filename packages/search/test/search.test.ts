@@ -9,6 +9,7 @@ import {
   findBot,
   type GameModule,
   playMatch,
+  type SearchableModule,
   type SearchHooks,
   type Seat,
 } from "@dawn/platform";
@@ -18,6 +19,7 @@ import {
   customSearchBot,
   hint,
   LEVEL_PARAMS,
+  levelParams,
   search,
   searchBot,
   withSearchBots,
@@ -172,7 +174,7 @@ test("1989: a one-SP placement is answered at once with the heuristic's choice; 
       checked++;
     }
     if (d.actions.length > 1 && d.kind === "actionRound" && searched === 0) {
-      assert.equal(analyze(m, ctx, "easy").iterations, LEVEL_PARAMS.easy.iterations);
+      assert.equal(analyze(m, ctx, "easy").iterations, levelParams(m, "easy").iterations);
       searched++;
     }
     dof.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(ctx));
@@ -207,7 +209,7 @@ test("two states that differ only in what the Democrat cannot see get the same c
   assert.notEqual(dof.hash(s2), dof.hash(s1));
   // Without the time cap (a loaded machine could cut one search shorter than the other).
   for (const level of ["easy", "normal"] as const) {
-    const bot = customSearchBot(m, { ...LEVEL_PARAMS[level], maxMs: Infinity });
+    const bot = customSearchBot(m, { ...levelParams(m, level), maxMs: Infinity });
     const a1 = bot.choose(botContext(m, s1, 77));
     const a2 = bot.choose(botContext(m, s2, 77));
     assert.equal(dof.actionKey(a1), dof.actionKey(a2), level);
@@ -225,7 +227,7 @@ test("a search's move is one of the legal actions, its hints are ranked with win
   const s = midGame(77, 25);
   const ctx = botContext(m, s, 3);
   const r = analyze(m, ctx, "normal", { maxMs: Infinity, searchAll: true });
-  assert.equal(r.iterations, LEVEL_PARAMS.normal.iterations);
+  assert.equal(r.iterations, levelParams(m, "normal").iterations);
   assert.equal(r.choices.length, ctx.actions.length, "every legal action is listed once");
   for (const c of r.choices) {
     assert.ok(ctx.actions.includes(c.action));
@@ -235,4 +237,17 @@ test("a search's move is one of the legal actions, its hints are ranked with win
   const hs = hint(m, ctx, 3, "normal", { maxMs: Infinity });
   assert.equal(hs.length, Math.min(3, ctx.actions.length));
   assert.equal(dof.actionKey(hs[0]!.action), dof.actionKey(r.choices[0]!.action), "same seed, same search");
+});
+
+test("a title may give a level a budget of its own: the search runs that many iterations", () => {
+  const hooks = (dof as SearchableModule<State, Action, unknown, View>).searchHooks!;
+  const m = withSearchBots({
+    ...dof,
+    searchHooks: { ...hooks, levels: { normal: { iterations: 37, maxMs: 60_000 } } },
+  } as SearchableModule<State, Action, unknown, View>) as GameModule<State, Action, unknown, View>;
+  assert.deepEqual(levelParams(m, "normal"), { ...LEVEL_PARAMS.normal, iterations: 37, maxMs: 60_000 });
+  assert.equal(levelParams(m, "hard"), LEVEL_PARAMS.hard, "the other levels are the search's own");
+  const ctx = botContext(m, midGame(77, 25), 3);
+  assert.equal(analyze(m, ctx, "normal", { searchAll: true }).iterations, 37);
+  assert.equal(hint(m, ctx, 3, "normal").reduce((n, h) => n + h.visits, 0) <= 37, true);
 });
