@@ -175,7 +175,8 @@ export function cloneState(s: State): State {
 
 /** Writes the items of `src` into `dst` (same length after), without a new array. */
 function copyInto<T>(dst: T[], src: readonly T[]): void {
-  dst.length = src.length;
+  // Setting an array's length is a call into the runtime even when it does not change.
+  if (dst.length !== src.length) dst.length = src.length;
   for (let i = 0; i < src.length; i++) dst[i] = src[i]!;
 }
 
@@ -230,7 +231,7 @@ export function copyStateInto(d: State, s: State): void {
   w.mirrorsDue = s.mirrorsDue;
   // Frames are changed in place by the steps: fresh copies (few and small).
   const stack = w.stack;
-  stack.length = s.stack.length;
+  if (stack.length !== s.stack.length) stack.length = s.stack.length;
   for (let i = 0; i < stack.length; i++) stack[i] = cloneData(s.stack[i]!);
   copyInto(w.log, s.log);
   w.result = s.result;
