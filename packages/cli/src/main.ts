@@ -115,7 +115,11 @@ export function program(argv: readonly string[], done: (code: number) => void): 
     .option("--json", "end with one JSON line: winRates, pairings, decision_ms (and seats)")
     .option("--csv <file>", "one row per game")
     .option("--out <file>", "the summary and every game's result as JSON")
-    .option("--plot <file>", "an SVG chart of the first metric's distribution and the win rates");
+    .option("--plot <file>", "an SVG chart of the first metric's distribution and the win rates")
+    .option(
+      "--add <files...>",
+      "earlier runs' --out files (same title, bots and options, other seeds): their games are reported with this run's (--games 0: only theirs)",
+    );
   const simFlags = addTitleOptions(sim, m, true);
   sim.addHelpText("after", botListing(m)).action(async (o: Record<string, unknown>) => {
     done(
@@ -129,6 +133,7 @@ export function program(argv: readonly string[], done: (code: number) => void): 
         ...(o.out !== undefined ? { out: String(o.out) } : {}),
         ...(o.plot !== undefined ? { plot: String(o.plot) } : {}),
         sweep: optionSweep(simFlags, o),
+        ...(o.add !== undefined ? { add: (o.add as string[]).map(String) } : {}),
       }),
     );
   });

@@ -8,6 +8,7 @@ import { UsageError, writeText } from "./io.ts";
 import { runPool } from "./pool.ts";
 import { progressBar } from "./progress.ts";
 import { runJob, type SimJob, type SimResult } from "./sim-job.ts";
+import { gameKey, loadRuns, seedRanges } from "./sim-runs.ts";
 import { bucketWidth, histogram, mean, pct, quantile, timeSummary, wilson } from "./stats.ts";
 import { simChart } from "./svg.ts";
 import { parseBotList, parseTitleOptions, roleName } from "./titles.ts";
@@ -23,6 +24,8 @@ export interface SimArgs {
   readonly plot?: string;
   /** The option sets to play (each an options input); [{}] for the defaults. */
   readonly sweep: readonly Readonly<Record<string, OptionValue>>[];
+  /** Earlier runs' --out files: their games are reported with this run's (see sim-runs.ts). */
+  readonly add?: readonly string[];
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -58,7 +61,9 @@ function setLabel(m: AnyGameModule, json: Readonly<Record<string, unknown>>): st
 }
 
 export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> {
-  if (!Number.isInteger(a.games) || a.games < 1) throw new UsageError("--games must be at least 1");
+  const added = a.add ?? [];
+  if (!Number.isInteger(a.games) || a.games < (added.length > 0 ? 0 : 1))
+    throw new UsageError("--games must be at least 1 (0 with --add: only the earlier runs' games)");
   const seatIds = m.seats.map((x) => x.id);
   const bots = parseBotList(m, a.bots ?? defaultBots(m), seatIds.length);
   const distinct = [...new Set(bots)];
@@ -86,18 +91,38 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
         jobs.push({ index: jobs.length, game: m.id, set: si, options: set.input, seed: a.seed + i, seats });
   });
 
-  const results: SimResult[] = new Array(jobs.length);
-  const bar = progressBar("sim", "games", jobs.length);
+  // The earlier runs' games, checked before any game is played: none may be played again.
+  const earlier = loadRuns(
+    m,
+    added,
+    bots,
+    sets.map((x) => x.json),
+  );
+  const earlierKeys = new Set(earlier.map((r) => gameKey(r.set, r.seats, r.seed, seatIds)));
+  for (const j of jobs)
+    if (earlierKeys.has(gameKey(j.set, j.seats, j.seed, seatIds)))
+      throw new UsageError(
+        `seed ${j.seed} (${seatIds.map((s) => j.seats[s]).join(" vs ")}) was played in an earlier run given with --add: choose other seeds`,
+      );
+  if (jobs.length + earlier.length === 0)
+    throw new UsageError("No games: the files given with --add hold none");
+
+  const fresh: SimResult[] = new Array(jobs.length);
   const t0 = performance.now();
-  try {
-    await runPool(new URL("./sim-worker.ts", import.meta.url), jobs, workers, runJob, (r) => {
-      results[r.index] = r;
-      bar.increment();
-    });
-  } finally {
-    bar.stop();
+  if (jobs.length > 0) {
+    const bar = progressBar("sim", "games", jobs.length);
+    try {
+      await runPool(new URL("./sim-worker.ts", import.meta.url), jobs, workers, runJob, (r) => {
+        fresh[r.index] = r;
+        bar.increment();
+      });
+    } finally {
+      bar.stop();
+    }
   }
   const secs = (performance.now() - t0) / 1000;
+  // The earlier runs' games first, then this run's, numbered again.
+  const results: SimResult[] = [...earlier, ...fresh].map((r, index) => ({ ...r, index }));
 
   // The roles in seating order, as they are at the start of a game.
   const roles = seatIds.map((s) => results[0]!.startRoles[s]!);
@@ -112,10 +137,19 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
 
   const out: string[] = [];
   const o = (s = "") => out.push(s);
-  o(
-    `${m.title.en}: ${jobs.length} games, ${bots.join(" vs ")}, ${a.games} per seating and option set, ` +
-      `seeds ${a.seed}..${a.seed + a.games - 1}, ${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
-  );
+  if (earlier.length === 0)
+    o(
+      `${m.title.en}: ${jobs.length} games, ${bots.join(" vs ")}, ${a.games} per seating and option set, ` +
+        `seeds ${a.seed}..${a.seed + a.games - 1}, ${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s`,
+    );
+  else
+    o(
+      `${m.title.en}: ${results.length} games, ${bots.join(" vs ")}, seeds ${seedRanges(results.map((r) => r.seed))}: ` +
+        `${earlier.length} from ${added.length} earlier run(s) (${added.join(", ")}), ` +
+        (jobs.length > 0
+          ? `${jobs.length} played now (seeds ${a.seed}..${a.seed + a.games - 1}, ${Math.min(workers, jobs.length)} worker(s), ${secs.toFixed(1)} s)`
+          : "none played now"),
+    );
   const pairings: Record<string, unknown>[] = [];
   const cap = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
   sets.forEach((set, si) => {
@@ -237,9 +271,12 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
     const xs = results.flatMap((r) => seatIds.flatMap((s) => (r.seats[s] === bot ? (r.times[s] ?? []) : [])));
     decision_ms[bot] = timeSummary(xs);
     const t = decision_ms[bot];
-    o(
-      `${bot}: ${t.count} decisions, ${t.mean.toFixed(2)} ms on average, median ${t.p50.toFixed(2)} ms, longest ${t.max.toFixed(1)} ms`,
-    );
+    if (t.count === 0 && earlier.length > 0)
+      o(`${bot}: no decision times (the earlier runs' files hold none)`);
+    else
+      o(
+        `${bot}: ${t.count} decisions, ${t.mean.toFixed(2)} ms on average, median ${t.p50.toFixed(2)} ms, longest ${t.max.toFixed(1)} ms`,
+      );
   }
 
   const seatReport =
@@ -289,11 +326,14 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
     writeText(a.csv, `${rows.join("\n")}\n`);
   }
   if (a.out) {
+    const seeds = results.map((r) => r.seed);
     const full = {
       game: m.id,
-      games: jobs.length,
+      games: results.length,
+      // This run's; with --add, the seeds of every game are in `seeds`.
       gamesPerSeating: a.games,
       seed: a.seed,
+      seeds: seedRanges(seeds),
       bots,
       optionSets: sets.map((x) => x.json),
       ...summary,
@@ -311,6 +351,9 @@ export async function simCommand(m: AnyGameModule, a: SimArgs): Promise<number> 
         metrics: r.metrics,
         actions: r.actions,
         ms: r.ms,
+        // What --add reads back besides the above.
+        startRoles: r.startRoles,
+        times: r.times,
       })),
     };
     writeText(a.out, `${JSON.stringify(full, null, 2)}\n`);

@@ -528,3 +528,71 @@ test("no file of the CLI imports a title's engine, adapter or bots", () => {
     ["@dawn/platform", "@dawn/search", "@dawn/titles"],
   );
 });
+
+test("sim --add: a table played in two runs is the table played at once; a game played twice, other bots or a file that is no run are refused", () => {
+  const args = ["sim", "--game", "toy", "--bots", "greedy,random", "--ties", "carry,discard", "--json"];
+  const first = join(dir, "part1.json");
+  const both = join(dir, "parts.json");
+  assert.equal(cli([...args, "--games", "3", "--seed", "60", "--out", first]).code, 0);
+  const r = cli([...args, "--games", "2", "--seed", "63", "--add", first, "--out", both]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /20 games, greedy vs random, seeds 60-64: 12 from 1 earlier run\(s\) .*, 8 played now/);
+  const once = lastJson<SimJson>(cli([...args, "--games", "5", "--seed", "60"]).out);
+  const parts = lastJson<SimJson>(r.out);
+  assert.deepEqual(parts.pairings, once.pairings);
+  assert.deepEqual(parts.winRates, once.winRates);
+  assert.equal(
+    parts.decision_ms.greedy!.count,
+    once.decision_ms.greedy!.count,
+    "the earlier games' decision times count",
+  );
+  // The combined file is itself a run to add to, and alone reports the same table.
+  const saved = JSON.parse(readFileSync(both, "utf8")) as { games: number; seeds: string };
+  assert.deepEqual([saved.games, saved.seeds], [20, "60-64"]);
+  const again = cli([...args, "--games", "0", "--add", both]);
+  assert.equal(again.code, 0, again.err);
+  assert.match(again.out, /none played now/);
+  assert.deepEqual(lastJson<SimJson>(again.out).pairings, once.pairings);
+
+  const twice = cli([...args, "--games", "2", "--seed", "62", "--add", first]);
+  assert.equal(twice.code, 2);
+  assert.match(twice.err, /seed 62 \(greedy vs random\) was played in an earlier run/);
+  assert.doesNotMatch(twice.err, /\d+\/\d+ games/, "refused before any game is played");
+  const overlap = cli([...args, "--games", "0", "--add", first, both]);
+  assert.equal(overlap.code, 1);
+  assert.match(overlap.err, /seed 60 \(greedy vs random\) is also in/);
+  const others = cli([
+    "sim",
+    "--game",
+    "toy",
+    "--bots",
+    "greedy,greedy",
+    "--ties",
+    "carry,discard",
+    "--games",
+    "1",
+    "--add",
+    first,
+  ]);
+  assert.equal(others.code, 1);
+  assert.match(others.err, /is a run of greedy vs random, not of greedy vs greedy/);
+  const options = cli([
+    "sim",
+    "--game",
+    "toy",
+    "--bots",
+    "greedy,random",
+    "--games",
+    "1",
+    "--seed",
+    "90",
+    "--add",
+    first,
+  ]);
+  assert.equal(options.code, 1);
+  assert.match(options.err, /was played with options .*, not among this run's/);
+  const notRun = cli([...args, "--games", "0", "--add", file("not-a-run.json", '{"seed":1}')]);
+  assert.equal(notRun.code, 1);
+  assert.match(notRun.err, /not the --out file of a sim run/);
+  assert.equal(cli([...args, "--games", "0"]).code, 2, "--games 0 needs --add");
+});
