@@ -58,14 +58,14 @@ const DESCRIPTIONS: Readonly<Record<SearchLevel, BotSpec<unknown, unknown, unkno
     zh: "只向前看一點，常選擇還算可以的行動：適合初學者。",
   },
   normal: {
-    en: "Plays out hundreds of possible futures, guessing the hidden cards, before each move.",
-    fr: "Joue des centaines d'avenirs possibles, en devinant les cartes cachées, avant chaque coup.",
-    zh: "每步之前推演數百種可能的未來，並推測對手的暗牌。",
+    en: "Plays out hundreds or thousands of possible futures, guessing the hidden cards, before each move.",
+    fr: "Joue des centaines ou des milliers d'avenirs possibles, en devinant les cartes cachées, avant chaque coup.",
+    zh: "每步之前推演數百至數千種可能的未來，並推測對手的暗牌。",
   },
   hard: {
-    en: "Searches several times deeper than normal; takes up to a few seconds per move.",
-    fr: "Cherche plusieurs fois plus loin que le niveau normal ; jusqu'à quelques secondes par coup.",
-    zh: "搜尋深度為普通的數倍；每步最多思考數秒。",
+    en: "Searches more than twice as deep as normal; takes up to a few seconds per move.",
+    fr: "Cherche plus de deux fois plus loin que le niveau normal ; jusqu'à quelques secondes par coup.",
+    zh: "搜尋深度為普通的兩倍以上；每步最多思考數秒。",
   },
 };
 
