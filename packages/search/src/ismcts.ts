@@ -195,36 +195,48 @@ export function search<S, A, V>(
 
   // How much search this decision deserves (the title's judgement, on a sample: nothing hidden).
   let budget = p.iterations;
-  if (weigh && !p.searchAll) {
+  /**
+   * A decision the title leaves to its priors (weight 0) but searched all the same (searchAll: a
+   * hint): the bot's own order of its moves, which the hint keeps (see the end).
+   */
+  let botOrder: number[] | null = null;
+  if (weigh) {
     const s0 = ctx.sample(iterationSeed(ctx.seed, -1));
     const turn0 = m.decision(s0)!;
     const w = weigh(s0, turn0);
-    if (w <= 0) return quickResult(s0, turn0);
-    budget = Math.max(1, Math.round(p.iterations * Math.min(1, w)));
+    if (w <= 0) {
+      const quick = quickOrder(s0, turn0);
+      if (!p.searchAll) return quickResult(s0, quick);
+      botOrder = quick.order;
+    } else if (!p.searchAll) budget = Math.max(1, Math.round(p.iterations * Math.min(1, w)));
   }
 
-  /** A decision not worth a search: the best prior first, or the fast policy's move. */
-  function quickResult(s0: S, turn0: Turn<A>): SearchResult<A> {
-    const n = ctx.actions.length;
-    let order: number[];
-    let probs: Map<string, number> | null = null;
+  /**
+   * How the bot ranks the moves of a decision not worth a search (indices into ctx.actions): by the
+   * priors, else the fast policy's move first.
+   */
+  function quickOrder(s0: S, turn0: Turn<A>): { order: number[]; probs: Map<string, number> | null } {
     const scores = hooks.priors?.(s0, turn0, ctx.seed, true) ?? null;
     if (scores) {
-      probs = priorMap(m as GameModule<unknown, A, unknown, unknown>, turn0.actions, scores, scale);
+      const probs = priorMap(m as GameModule<unknown, A, unknown, unknown>, turn0.actions, scores, scale);
       const byKey = new Map<string, number>();
       for (let i = 0; i < turn0.actions.length; i++) byKey.set(m.actionKey(turn0.actions[i]!), scores[i]!);
       const sc = ctx.actions.map((a) => byKey.get(m.actionKey(a)) ?? -Infinity);
-      order = [...sc.keys()].sort((x, y) => sc[y]! - sc[x]! || x - y);
-    } else {
-      const k = m.actionKey(turn0.actions[policy(s0, turn0)]!);
-      order = [...ctx.actions.keys()].sort(
-        (x, y) =>
-          Number(m.actionKey(ctx.actions[y]!) === k) - Number(m.actionKey(ctx.actions[x]!) === k) || x - y,
-      );
+      return { order: [...sc.keys()].sort((x, y) => sc[y]! - sc[x]! || x - y), probs };
     }
+    const k = m.actionKey(turn0.actions[policy(s0, turn0)]!);
+    const order = [...ctx.actions.keys()].sort(
+      (x, y) =>
+        Number(m.actionKey(ctx.actions[y]!) === k) - Number(m.actionKey(ctx.actions[x]!) === k) || x - y,
+    );
+    return { order, probs: null };
+  }
+
+  /** A decision not worth a search: its moves in the bot's order (quickOrder), unsearched. */
+  function quickResult(s0: S, { order, probs }: ReturnType<typeof quickOrder>): SearchResult<A> {
     // No move was searched: each carries the estimate of the position as it stands.
     const now = m.result(s0) ? 0.5 : (hooks.evaluate?.(s0, ctx.seat) ?? 0.5);
-    const choices = order.slice(0, n).map((i) => {
+    const choices = order.map((i) => {
       const a = ctx.actions[i]!;
       return { action: a, visits: 0, winChance: now, prior: probs?.get(m.actionKey(a)) ?? null };
     });
@@ -339,6 +351,13 @@ export function search<S, A, V>(
     if (root.children.has(key)) continue;
     const pr = root.priors?.get(key);
     choices.push({ action: a, visits: 0, winChance: 0, prior: pr ?? null });
+  }
+  // A minor decision searched for a hint lists its moves in the bot's order, with the search's win
+  // chances: on such decisions (1989's SP placements) the title's judgement beats what simulations
+  // make of them, and a hint should recommend the move the bot itself would play.
+  if (botOrder) {
+    const rank = new Map<A, number>(botOrder.map((i, r) => [ctx.actions[i]!, r]));
+    choices.sort((x, y) => rank.get(x.action)! - rank.get(y.action)!);
   }
   return { choices, iterations, ms: performance.now() - t0 };
 }

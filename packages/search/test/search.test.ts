@@ -94,6 +94,16 @@ test("a decision the title weighs at 0 is answered at once with the best prior, 
     searchAll: true,
   });
   assert.equal(all.iterations, 50);
+  // ... and its moves are listed in the bot's order (the priors'), which the hint recommends.
+  assert.deepEqual(
+    all.choices.map((c) => c.action.take),
+    [2, 1, 3],
+    "a hint on a minor decision lists the moves as the bot ranks them",
+  );
+  assert.ok(
+    all.choices.some((c) => c.visits > 0),
+    "with the search's win chances",
+  );
   // Its own moves are the tree's first nodes, not a macro step of the fast policy (which here would
   // take the last two stones and end the game before any node is made).
   const s3 = nim.newGame(1, { stones: 3 });
@@ -220,6 +230,41 @@ test("two states that differ only in what the Democrat cannot see get the same c
     h1.map((h) => [dof.actionKey(h.action), h.winChance, h.visits]),
     h2.map((h) => [dof.actionKey(h.action), h.winChance, h.visits]),
   );
+});
+
+test("a hint on a 1989 SP placement or Support Check recommends the bot's own move first", () => {
+  const m = withSearchBots(dof) as GameModule<State, Action, unknown, View>;
+  const s = dof.newGame(31, { scenario: "standard" });
+  const h = findBot(dof, "heuristic").create();
+  // The Democrat's placements and Support Checks of the first 112 actions of this game (in four of
+  // them, the 94th action's included, the search's most visited move is not the bot's).
+  let met = 0;
+  for (let i = 0; i < 112; i++) {
+    const d = dof.decision(s)!;
+    if (
+      d.seat === "dem" &&
+      (d.kind === "placeSupport" || d.kind === "supportCheck") &&
+      d.actions.length > 2
+    ) {
+      met++;
+      const ctx = botContext(m, s, 11 + i);
+      const bot = searchBot(m, "normal").create().choose(ctx);
+      const r = analyze(m, ctx, "normal", { searchAll: true, iterations: 300, maxMs: Infinity });
+      assert.equal(r.iterations, 300, "the decision was searched");
+      assert.ok(r.choices.some((c) => c.visits > 0));
+      assert.equal(
+        dof.actionKey(r.choices[0]!.action),
+        dof.actionKey(bot),
+        `action ${i}: the bot's move first`,
+      );
+      if (i === 94) {
+        const hs = hint(m, ctx, 3, "normal", { iterations: 300, maxMs: Infinity });
+        assert.equal(dof.actionKey(hs[0]!.action), dof.actionKey(bot));
+      }
+    }
+    dof.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(botContext(dof, s, i)));
+  }
+  assert.ok(met >= 15, `${met} decisions of the Democrat checked`);
 });
 
 test("a search's move is one of the legal actions, its hints are ranked with win chances in 0..1", () => {
