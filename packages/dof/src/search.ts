@@ -568,7 +568,7 @@ export const DOF_SEARCH_HOOKS: SearchHooks<State, Action> = {
   applyLegal: applyInPlace,
   // 1989's decisions pay for more search than the search's default levels give: normal searches as
   // hard did until this budget (1,500 iterations; 400 games per side at normal are measured with it),
-  // hard 4,000 (card plays about 0.3-0.5 s of one core; the longest decision of its first 275 games
+  // hard 4,000 (card plays about 0.3-0.5 s of one core; the longest decision of its 400 games
   // per side took 1.7 s).
   levels: {
     normal: { iterations: 1500, maxMs: 2500 },
