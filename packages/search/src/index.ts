@@ -168,7 +168,8 @@ export interface Hint<A> {
 /**
  * The AI's best `count` moves at the decision of `ctx` with estimated win chances (for the `hint`
  * command and the server's hint endpoint). Searches like `level` (default: normal), every
- * decision (those the bot answers without a search included).
+ * decision (those the bot answers without a search included: their moves come in the bot's own
+ * order, with the search's win chances; see `search`).
  */
 export function hint<S, A, V>(
   m: GameModule<S, A, unknown, V>,
