@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type AnyGameModule, findBot, GameRuleError, playMatch, TitleRegistry } from "@dawn/platform";
-import { withSearchBots } from "@dawn/search";
+import { LEVEL_PARAMS, levelParams, withSearchBots } from "@dawn/search";
 import { type Action, CARD, CARDS, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
 import { cardName, evaluate, wsdv, wsdvText } from "../src/index.ts";
 
@@ -174,6 +174,13 @@ test("a registry offers the title by id and alias, with the search levels (as @d
   const bots = reg.get("wsdv").bots.map((b) => b.id);
   for (const id of ["random", "heuristic", "search:easy", "search:normal", "search:hard"])
     assert.ok(bots.includes(id), `${id} in ${bots.join(", ")}`);
+});
+
+test("search levels: hard searches the title's own 3,000 iterations (2.5 s cap), easy and normal the search's", () => {
+  // README Figures (27 Nov 2026): twice the search's 1,500 lifted West from 65/100 to 79/100.
+  assert.deepEqual(levelParams(wsdv, "hard"), { ...LEVEL_PARAMS.hard, iterations: 3000, maxMs: 2500 });
+  assert.equal(levelParams(wsdv, "normal"), LEVEL_PARAMS.normal);
+  assert.equal(levelParams(wsdv, "easy"), LEVEL_PARAMS.easy);
 });
 
 // The README's table plays 500 games per side; this is the same check on 20 fixed seeds per side.
