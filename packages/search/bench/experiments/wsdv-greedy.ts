@@ -17,7 +17,7 @@ const MACRO = process.env.H2_MACRO === "1";
 const SCALE = process.env.H2_SCALE ? Number(process.env.H2_SCALE) : null;
 const CK = process.env.H2_CK ?? "";
 /** Choices about cards: left to the title's fast policy. */
-const CARD_KINDS = new Set([
+export const CARD_KINDS = new Set([
   "turn",
   "decadeDiscard",
   "specialCost",

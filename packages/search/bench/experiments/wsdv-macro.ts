@@ -12,19 +12,11 @@
 // 1989's placements, the search's choices inside a turn are worth their cost here.
 import type { SearchHooks } from "@dawn/platform";
 import type { Action, State } from "@dawn/wsdv-engine";
+// Choices about cards (the card of a turn, discards...): searched with the whole budget.
+import { CARD_KINDS } from "./wsdv-greedy.ts";
 
 const W = Number(process.env.H3_W ?? "0");
 const CARD = Number(process.env.H3_CARD ?? "1");
-/** Choices about cards: searched with the whole budget. */
-const CARD_KINDS = new Set([
-  "turn",
-  "decadeDiscard",
-  "specialCost",
-  "guillaume",
-  "guillaumeTake",
-  "guillaumeGive",
-  "guillaumeRemove",
-]);
 
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
   return { ...h, searchWeight: (_s, turn) => (CARD_KINDS.has(turn.kind) ? CARD : W) };
