@@ -10,6 +10,10 @@
 // H3_SCALE: evaluation units per factor e of the odds (default the title's EVAL_SCALE, 10). A larger
 //   scale keeps a position the projection calls lost for West (the end of decade IV with the GDR
 //   standing: 12 to 40 units) from looking equally hopeless whatever West does.
+// Measured as West at hard (3,000 iterations) against the heuristic, `duel.ts --game wsdv --bot hard
+// --side west --games 50`, 27 Nov 2026, against the table's own West games on the same seeds
+// (packages/search/results/wsdv-hard.json): H3_CAP=12 on seeds 1-50 35/50 (table 32/50);
+// H3_SCALE=20 on seeds 1-50 37/50 (32/50) and 51-100 32/50 (31/50). Within chance: not adopted.
 import type { SearchHooks } from "@dawn/platform";
 import type { Action, State } from "@dawn/wsdv-engine";
 import { evaluate, project } from "../../../wsdv/src/eval.ts";
