@@ -53,7 +53,12 @@ export interface Choice<A> {
 }
 
 export interface SearchResult<A> {
+  /**
+   * Best first: by visits when the search ranked the moves ("visits"), or in the order of the
+   * title's bot on a decision the title leaves to it ("bot": see `searchAll`).
+   */
   readonly choices: readonly Choice<A>[];
+  readonly rankedBy: "visits" | "bot";
   readonly iterations: number;
   readonly ms: number;
 }
@@ -240,7 +245,7 @@ export function search<S, A, V>(
       const a = ctx.actions[i]!;
       return { action: a, visits: 0, winChance: now, prior: probs?.get(m.actionKey(a)) ?? null };
     });
-    return { choices, iterations: 0, ms: performance.now() - t0 };
+    return { choices, rankedBy: "bot", iterations: 0, ms: performance.now() - t0 };
   }
 
   for (; iterations < budget; iterations++) {
@@ -359,7 +364,7 @@ export function search<S, A, V>(
     const rank = new Map<A, number>(botOrder.map((i, r) => [ctx.actions[i]!, r]));
     choices.sort((x, y) => rank.get(x.action)! - rank.get(y.action)!);
   }
-  return { choices, iterations, ms: performance.now() - t0 };
+  return { choices, rankedBy: botOrder ? "bot" : "visits", iterations, ms: performance.now() - t0 };
 }
 
 /** The move to play from a search result: the most visited, or drawn by visits with a temperature. */
