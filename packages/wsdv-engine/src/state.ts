@@ -119,10 +119,23 @@ function cloneData<T>(v: T): T {
   return o as T;
 }
 
+/**
+ * A deep copy of a frame: its fields copied at once (most are numbers and strings), then the few
+ * that hold lists or records copied deeply.
+ */
+function cloneFrame(f: Frame): Frame {
+  const o = { ...f } as Record<string, unknown>;
+  for (const k in o) {
+    const v = o[k];
+    if (v !== null && typeof v === "object") o[k] = cloneData(v);
+  }
+  return o as unknown as Frame;
+}
+
 /** A deep copy, written out field by field for speed (search clones millions of times). */
 export function cloneState(s: State): State {
   const stack = new Array<Frame>(s.stack.length);
-  for (let i = 0; i < stack.length; i++) stack[i] = cloneData(s.stack[i]!);
+  for (let i = 0; i < stack.length; i++) stack[i] = cloneFrame(s.stack[i]!);
   return {
     v: s.v,
     options: s.options,
@@ -232,7 +245,7 @@ export function copyStateInto(d: State, s: State): void {
   // Frames are changed in place by the steps: fresh copies (few and small).
   const stack = w.stack;
   if (stack.length !== s.stack.length) stack.length = s.stack.length;
-  for (let i = 0; i < stack.length; i++) stack[i] = cloneData(s.stack[i]!);
+  for (let i = 0; i < stack.length; i++) stack[i] = cloneFrame(s.stack[i]!);
   copyInto(w.log, s.log);
   w.result = s.result;
   w.seq = s.seq;

@@ -8,17 +8,17 @@
 // Everything it reads is public (the board, the tracks, the cards played), so it is the same on
 // every state determinize draws for a view.
 import {
-  berlinLimit,
   CITIES,
   type CityId,
-  currencyBalance,
-  dismantleCapacity,
-  exportValue,
-  factoryValue,
+  CONNECTIONS,
   flight,
+  NORMAL,
   PROVINCE,
   PROVINCES,
   type ProvinceId,
+  RUNDOWN,
+  SECTOR_SUPPLIER,
+  SECTORS,
   SOCIALIST_SUPPLY,
   SOCIALISTS_AT,
   type State,
@@ -49,51 +49,193 @@ export interface Projection {
   readonly winner: "west" | "east" | null;
 }
 
+// ---- The projection's economy, worked out once per call -------------------------------------------
+// The search calls `evaluate` millions of times per game, and the engine's functions for exports
+// (exportValue, weakestWestExport, berlinLimit, currencyBalance) each work the values of the same
+// factories out again (about 30 province exports a call). Here every factory's value is worked out
+// once into scratch arrays, and the same rules read from them; a test checks them against the
+// engine's functions on thousands of positions (eval.test.ts).
+
+const N_CITIES = CITIES.length;
+const N_PROVINCES = PROVINCES.length;
+const CONN_A = CONNECTIONS.map((k) => k.a);
+const CONN_B = CONNECTIONS.map((k) => k.b);
+const CONN_LINES = CONNECTIONS.map((k) => k.lines);
+const CITY_CONNS: readonly (readonly number[])[] = CITIES.map((c) =>
+  CONNECTIONS.filter((k) => k.a === c.id || k.b === c.id).map((k) => k.id),
+);
+const PROVINCE_CITIES: readonly (readonly CityId[])[] = PROVINCES.map((p) =>
+  CITIES.filter((c) => c.province === p.id).map((c) => c.id),
+);
+const RHEINSBERG = CITIES.find((c) => c.key === "RHEINSBERG")!.id;
+const WEST_GERMANY_P: readonly ProvinceId[] = WEST_P.filter((p) => p !== WB);
+const SUPPLIER_P: readonly ProvinceId[] = SECTORS.map((x) => SECTOR_SUPPLIER[x]);
+const OPPOSING: readonly (readonly ProvinceId[])[] = PROVINCES.map((p) => p.opposing);
+
+/** Per call: whether each city has a factory, its value (5.1, 10.3: 0 without one), each province's export (-1: none). */
+const hasF = new Uint8Array(N_CITIES);
+const value = new Int8Array(N_CITIES);
+const exports = new Int8Array(N_PROVINCES);
+/** East's dismantle capacity (the engine's dismantleCapacity(s, "east", null)), per call. */
+let eastCapacity = 0;
+const EAST_CONNS: readonly number[] = CONNECTIONS.filter((k) => CITIES[k.a]!.side === "east").map(
+  (k) => k.id,
+);
+const EAST_HOME_NOT_RHEINSBERG: readonly CityId[] = CITIES.filter(
+  (c) => c.side === "east" && c.abroad === null && c.id !== RHEINSBERG,
+).map((c) => c.id);
+
+function workEconomy(s: State): void {
+  const f = s.factory;
+  for (let c = 0; c < N_CITIES; c++) hasF[c] = f[c] === NORMAL || f[c] === RUNDOWN ? 1 : 0;
+  const infra = s.infra;
+  for (let c = 0; c < N_CITIES; c++) {
+    if (hasF[c] === 0) {
+      value[c] = 0;
+      continue;
+    }
+    let v = f[c] === NORMAL ? 1 : 0;
+    if (c === RHEINSBERG) {
+      value[c] = v + 1;
+      continue;
+    }
+    const ks = CITY_CONNS[c]!;
+    for (let i = 0; i < ks.length; i++) {
+      const k = ks[i]!;
+      if (infra[k] === CONN_LINES[k] && hasF[CONN_A[k]!] === 1 && hasF[CONN_B[k]!] === 1) v++;
+    }
+    value[c] = v;
+  }
+  // What East can dismantle (9.4): infrastructure, its factories at home (Rheinsberg counts 2, run down 1).
+  let cap = f[RHEINSBERG] === NORMAL ? 2 : f[RHEINSBERG] === RUNDOWN ? 1 : 0;
+  for (let i = 0; i < EAST_CONNS.length; i++) cap += infra[EAST_CONNS[i]!]!;
+  for (let i = 0; i < EAST_HOME_NOT_RHEINSBERG.length; i++)
+    if (f[EAST_HOME_NOT_RHEINSBERG[i]!] === NORMAL) cap++;
+  eastCapacity = cap;
+  for (let p = 0; p < N_PROVINCES; p++) {
+    let best = -1;
+    const cs = PROVINCE_CITIES[p]!;
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i]!;
+      if (hasF[c] === 1 && value[c]! > best) best = value[c]!;
+    }
+    exports[p] = best;
+  }
+}
+
+/**
+ * What the projection works out of the economy of `s` in its scratch arrays, copied out: for the
+ * test that holds it to the engine's own functions (eval.test.ts).
+ */
+export function workedEconomy(s: State) {
+  workEconomy(s);
+  return {
+    factoryValue: [...value],
+    exportValue: [...exports],
+    weakestWestExport: weakestWestExportNow(),
+    currencyShortfall: currencyShortfallNow(s),
+    berlinLimit: berlinLimitNow(s),
+    eastDismantleCapacity: eastCapacity,
+  };
+}
+
+/** As the engine's weakestWestExport (10.2), from the worked exports. */
+function weakestWestExportNow(): number {
+  let others = Infinity;
+  let sh = Infinity;
+  let ns = Infinity;
+  for (let i = 0; i < WEST_GERMANY_P.length; i++) {
+    const p = WEST_GERMANY_P[i]!;
+    const v = exports[p]!;
+    if (p === SH) sh = v;
+    else if (p === NS) ns = v;
+    else others = Math.min(others, v);
+  }
+  if (hasF[HAMBURG] === 0) return Math.min(others, sh, ns);
+  const hamburg = value[HAMBURG]!;
+  return Math.max(Math.min(others, Math.max(sh, hamburg), ns), Math.min(others, sh, Math.max(ns, hamburg)));
+}
+
+/** As the engine's currencyBalance's shortfall (9.3), from the worked exports. */
+function currencyShortfallNow(s: State): number {
+  const westMin = weakestWestExportNow();
+  let n = 0;
+  for (let i = 0; i < EAST_P.length; i++) {
+    const v = exports[EAST_P[i]!]!;
+    if (v >= 0 && v >= westMin) n++;
+  }
+  let need = 0;
+  for (let i = 0; i < EAST_P.length; i++) need += s.ls[EAST_P[i]!]!;
+  return Math.max(0, need - (s.currency + n));
+}
+
+/** As the engine's berlinLimit (9.5), from the worked exports. */
+function berlinLimitNow(s: State): number {
+  let limit = Infinity;
+  for (let i = 0; i < 3; i++)
+    if (s.sectors[i]! > 0) limit = Math.min(limit, Math.max(0, exports[SUPPLIER_P[i]!]!));
+  return limit;
+}
+
 /** Living standards a province keeps in phase 5 (9.5): at most its export factory's value. */
 function keptLs(s: State, p: ProvinceId): number {
   const ls = s.ls[p]!;
   if (ls === 0) return 0;
-  if (p === WB) return Math.min(ls, berlinLimit(s));
-  let cap = Math.max(0, exportValue(s, p));
+  if (p === WB) return Math.min(ls, berlinLimitNow(s));
+  let cap = Math.max(0, exports[p]!);
   // Hamburg counts for Schleswig-Holstein or Niedersachsen, as West likes (10.2): optimistic here.
-  if ((p === SH || p === NS) && factoryValue(s, HAMBURG) > cap) cap = factoryValue(s, HAMBURG);
+  if ((p === SH || p === NS) && value[HAMBURG]! > cap) cap = value[HAMBURG]!;
   return Math.min(ls, cap);
 }
 
 const mp = (u: number) => u >> 2;
 
+/** The projection's results, written by projectNow (its arrays reused from call to call). */
+const now = {
+  unrest: new Array<number>(N_PROVINCES).fill(0),
+  westProtests: 0,
+  eastProtests: 0,
+  eastMargin: 0,
+  socialists: 0,
+  winner: null as "west" | "east" | null,
+};
+const keptNow = new Array<number>(N_PROVINCES).fill(0);
+const strengthNow = new Array<number>(N_PROVINCES).fill(0);
+
 /** The end of the decade, phase by phase, on the current board (an estimate: choices are greedy). */
 export function project(s: State): Projection {
-  const u = s.unrest.slice();
+  projectNow(s);
+  return { ...now, unrest: now.unrest.slice() };
+}
+
+/** project's work, into `now` (and the economy's scratch arrays, which evaluate reads after it). */
+function projectNow(s: State): void {
+  workEconomy(s);
+  const u = now.unrest;
+  for (let p = 0; p < N_PROVINCES; p++) u[p] = s.unrest[p]!;
   // 9.1, 9.3, 9.4: what East owes against what it can pay.
-  const fl = flight(s);
-  const dismantles = (s.wall ? 1 : fl.dismantle) + s.police.length;
-  const cb = currencyBalance(s);
+  const dismantles = (s.wall ? 1 : flight(s).dismantle) + s.police.length;
   let rundownable = 0;
   for (const c of EAST_HOME_CITIES) if (s.factory[c] === 1) rundownable++;
-  const capacity = dismantleCapacity(s, "east", null);
-  const eastMargin = capacity - dismantles - Math.max(0, cb.shortfall - rundownable);
+  now.eastMargin = eastCapacity - dismantles - Math.max(0, currencyShortfallNow(s) - rundownable);
   // 9.5 and 9.6: living standards cut to the export factories, then the internal comparison.
-  const ls = new Array<number>(14);
-  for (let p = 0; p < 14; p++) ls[p] = keptLs(s, p as ProvinceId);
-  for (const side of [WEST_P, EAST_P]) {
-    let max = 0;
-    for (const p of side) max = Math.max(max, ls[p]!);
-    for (const p of side) {
-      const n = max - ls[p]! - (p === WB ? 0 : 1);
-      if (n > 0) u[p] = u[p]! + n;
-    }
-  }
+  const ls = keptNow;
+  for (let p = 0; p < N_PROVINCES; p++) ls[p] = keptLs(s, p as ProvinceId);
+  compareWithin(u, ls, WEST_P);
+  compareWithin(u, ls, EAST_P);
   // 9.7: each province attacks the opposing one where it does the most harm (West Berlin both).
-  const strength = PROVINCES.map((p) => ls[p.id]! - mp(u[p.id]!));
-  for (const p of PROVINCES) {
+  const strength = strengthNow;
+  for (let p = 0; p < N_PROVINCES; p++) strength[p] = ls[p]! - mp(u[p]!);
+  for (let p = 0; p < N_PROVINCES; p++) {
     let best = -1;
     let bestGain = -1;
     let bestN = 0;
-    for (const q of p.opposing) {
-      const n = strength[p.id]! - ls[q]!;
+    const opp = OPPOSING[p]!;
+    for (let i = 0; i < opp.length; i++) {
+      const q = opp[i]!;
+      const n = strength[p]! - ls[q]!;
       if (n <= 0) continue;
-      if (p.id === WB) {
+      if (p === WB) {
         u[q] = u[q]! + n;
         continue;
       }
@@ -124,7 +266,7 @@ export function project(s: State): Projection {
   const n = SOCIALISTS_AT[s.socialism + 6]!;
   const onBoard = socialistsOnBoard(s);
   let box = s.box;
-  let socialists = onBoard + n;
+  const socialists = onBoard + n;
   let triumph = false;
   if (n > 0) {
     if (onBoard + n > SOCIALIST_SUPPLY) triumph = true;
@@ -145,7 +287,7 @@ export function project(s: State): Projection {
       u[pick] = u[pick]! + 1;
     }
   }
-  socialists = Math.min(socialists, SOCIALIST_SUPPLY);
+  now.socialists = Math.min(socialists, SOCIALIST_SUPPLY);
   for (const p of EAST_P) {
     while (box > 0 && u[p]! >= 4) {
       u[p] = u[p]! - 1;
@@ -158,12 +300,24 @@ export function project(s: State): Projection {
   let eastProtests = 0;
   for (const p of EAST_P) eastProtests += mp(u[p]!);
   let winner: "west" | "east" | null = null;
-  if (eastMargin < 0 || onBoard + n < 0) winner = "west";
+  if (now.eastMargin < 0 || onBoard + n < 0) winner = "west";
   else if (triumph) winner = "east";
   else if (westProtests >= 4) winner = "east";
   else if (eastProtests >= 4) winner = "west";
   else if (s.decade >= 4) winner = "east";
-  return { unrest: u, westProtests, eastProtests, eastMargin, socialists, winner };
+  now.westProtests = westProtests;
+  now.eastProtests = eastProtests;
+  now.winner = winner;
+}
+
+/** 9.6: each province of a state below the best living standards gets the difference less one (West Berlin: all of it). */
+function compareWithin(u: number[], ls: readonly number[], side: readonly ProvinceId[]): void {
+  let max = 0;
+  for (const p of side) max = Math.max(max, ls[p]!);
+  for (const p of side) {
+    const n = max - ls[p]! - (p === WB ? 0 : 1);
+    if (n > 0) u[p] = u[p]! + n;
+  }
 }
 
 /** How far the decade has gone: 0 at its start, 1 at its end (the 14 row cards taken). */
@@ -186,9 +340,10 @@ function pressure(u: readonly number[], provinces: readonly ProvinceId[]): numbe
   return x;
 }
 
-function economyOf(s: State, cities: readonly CityId[]): number {
+/** The factories' values in `cities` (5.1), as projectNow worked them out. */
+function economyOf(cities: readonly CityId[]): number {
   let v = 0;
-  for (const c of cities) v += factoryValue(s, c);
+  for (let i = 0; i < cities.length; i++) v += value[cities[i]!]!;
   return v;
 }
 
@@ -201,7 +356,8 @@ export const WIN = 1000;
  */
 export function evaluate(s: State): number {
   if (s.result) return s.result.winner === "east" ? WIN : -WIN;
-  const pr = project(s);
+  projectNow(s);
+  const pr = now;
   const progress = decadeProgress(s);
   let e = 0;
   // What the end of this decade would decide, surer as it comes closer.
@@ -220,7 +376,7 @@ export function evaluate(s: State): number {
   // Socialists in reserve against a failure of socialism (and toward a triumph).
   e += 1.2 * Math.min(Math.max(pr.socialists, 0), 5);
   // Economy: future living standards, exports, dismantle reserves.
-  e += 0.6 * (economyOf(s, EAST_CITIES) - economyOf(s, WEST_CITIES));
+  e += 0.6 * (economyOf(EAST_CITIES) - economyOf(WEST_CITIES));
   // Tracks (positive toward East): the prestige boxes, the currency income, the socialists.
   e += 0.6 * s.prestige + 0.6 * s.currency + 0.8 * s.socialism;
   return e;
