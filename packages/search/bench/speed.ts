@@ -1,29 +1,34 @@
-// npm run bench:search [-- --json] [--positions N]
+// npm run bench:search [-- --json] [--positions N] [--game dof|wsdv]
 // What the search costs on one thread: search iterations per second (determinize + tree walk +
-// simulation to the next checkpoint + evaluation) with 1989's hooks, full random playouts per
-// second through the game-module interface, and the price of each primitive the inner loop uses.
-// CPU time of this thread is measured, so other processes on the machine disturb it little.
+// simulation to the next checkpoint + evaluation) with a title's hooks (default 1989's), full random
+// playouts per second through the game-module interface, and the price of each primitive the inner
+// loop uses. CPU time of this thread is measured, so other processes on the machine disturb it little.
 import { parseArgs } from "node:util";
-import type { Action, State, View } from "@dawn/engine";
-import { botContext, findBot, type GameModule, type SearchableModule } from "@dawn/platform";
+import { botContext, findBot, type SearchableModule } from "@dawn/platform";
 import { titles } from "@dawn/titles";
 import { LEVEL_PARAMS, search } from "../src/index.ts";
 
 const { values } = parseArgs({
-  options: { json: { type: "boolean", default: false }, positions: { type: "string", default: "40" } },
+  options: {
+    json: { type: "boolean", default: false },
+    positions: { type: "string", default: "40" },
+    game: { type: "string", default: "dof" },
+  },
 });
-const m = titles.get("dof") as unknown as SearchableModule<State, Action, unknown, View>;
-const hooks = m.searchHooks!;
+const m = titles.get(values.game) as SearchableModule<unknown, unknown, unknown, unknown> | undefined;
+if (!m?.searchHooks) throw new Error(`No title with search hooks: ${values.game}`);
+const hooks = m.searchHooks;
+const options = m.parseOptions(values.game === "dof" ? { scenario: "standard" } : {});
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
 
 // Positions: every 9th real decision of heuristic-against-heuristic games.
-const positions: State[] = [];
+const positions: unknown[] = [];
 const h = findBot(m, "heuristic").create();
 for (let g = 0; positions.length < Number(values.positions); g++) {
-  const s = m.newGame(880_000 + g, { scenario: "standard" });
+  const s = m.newGame(880_000 + g, options);
   for (let i = 0; positions.length < Number(values.positions); i++) {
     const d = m.decision(s);
     if (!d) break;
@@ -42,16 +47,15 @@ function rate(f: () => number, ms: number): number {
 let k = 0;
 const next = () => positions[k++ % positions.length]!;
 const plain = { ...LEVEL_PARAMS.normal, iterations: 200, maxMs: 60_000, priorNodes: 0 };
-const mod = m as GameModule<State, Action, unknown, View>;
 const results = {
   positions: positions.length,
   // Iterations without priors (the heuristic's priors are charged separately below).
   iterations_per_s: rate(
-    () => search(mod, { ...hooks, priors: undefined }, botContext(m, next(), k), plain).iterations,
+    () => search(m, { ...hooks, priors: undefined }, botContext(m, next(), k), plain).iterations,
     3000,
   ),
   iterations_per_s_with_priors: rate(
-    () => search(mod, hooks, botContext(m, next(), k), { ...LEVEL_PARAMS.normal, maxMs: 60_000 }).iterations,
+    () => search(m, hooks, botContext(m, next(), k), { ...LEVEL_PARAMS.normal, maxMs: 60_000 }).iterations,
     3000,
   ),
   random_playouts_per_s: rate(() => {
@@ -61,7 +65,9 @@ const results = {
       const d = m.decision(s);
       if (!d) break;
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-      hooks.applyLegal!(s, d.actions[r % d.actions.length]!);
+      const a = d.actions[r % d.actions.length]!;
+      if (hooks.applyLegal) hooks.applyLegal(s, a);
+      else m.applyInPlace(s, a);
     }
     return 1;
   }, 2000),
@@ -76,7 +82,7 @@ const results = {
   }, 1000),
   evaluate_per_s: rate(() => {
     const s = next();
-    hooks.evaluate!(s, "dem");
+    hooks.evaluate!(s, m.decision(s)!.seat);
     return 1;
   }, 1000),
   rollout_action_per_s: rate(() => {
