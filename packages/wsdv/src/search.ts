@@ -71,9 +71,10 @@ export const WSDV_SEARCH_HOOKS: SearchHooks<State, Action> = {
   },
   priorScale: 3,
   applyLegal: applyInPlace,
-  // Hard searches twice the search's default of 1,500 iterations: as West against the heuristic on
-  // seeds 101-200 it won 79/100 (41 and 38 of each 50) where 1,500 won 65/100 (30 and 35); a
-  // decision then costs 0.42-0.46 s of one core (median), the longest 2.5 s (the time cap).
-  // The README's Figures, issue 12.
-  levels: { hard: { iterations: 3000, maxMs: 2500 } },
+  // Hard searches four times the search's default of 1,500 iterations. As West against the
+  // heuristic: 1,500 won 65/100 on seeds 101-200, 3,000 79/100 there but 104/150 over the table's
+  // seeds; 6,000 won 32/40 on seeds 51-90, where 3,000 won 25/40 (27 Nov 2026). A decision costs
+  // about 0.62 s of one core at the median (0.70 s on average), the longest 2.5 s (the time cap),
+  // since the evaluation got about a third cheaper (fad3ac8). The README's Figures, issue 12.
+  levels: { hard: { iterations: 6000, maxMs: 2500 } },
 };
