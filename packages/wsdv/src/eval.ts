@@ -9,20 +9,25 @@
 // every state determinize draws for a view.
 import {
   CITIES,
+  CITY_CONNS,
   type CityId,
   CONNECTIONS,
   flight,
   NORMAL,
+  ORDINARY_CITIES,
   PROVINCE,
+  PROVINCE_CITIES,
   PROVINCES,
   type ProvinceId,
+  RHEINSBERG,
   RUNDOWN,
-  SECTOR_SUPPLIER,
-  SECTORS,
+  SIDE_CONNS,
   SOCIALIST_SUPPLY,
   SOCIALISTS_AT,
   type State,
+  SUPPLIERS,
   socialistsOnBoard,
+  WEST_GERMANY,
 } from "@dawn/wsdv-engine";
 
 const WB = PROVINCE.WEST_BERLIN;
@@ -61,15 +66,6 @@ const N_PROVINCES = PROVINCES.length;
 const CONN_A = CONNECTIONS.map((k) => k.a);
 const CONN_B = CONNECTIONS.map((k) => k.b);
 const CONN_LINES = CONNECTIONS.map((k) => k.lines);
-const CITY_CONNS: readonly (readonly number[])[] = CITIES.map((c) =>
-  CONNECTIONS.filter((k) => k.a === c.id || k.b === c.id).map((k) => k.id),
-);
-const PROVINCE_CITIES: readonly (readonly CityId[])[] = PROVINCES.map((p) =>
-  CITIES.filter((c) => c.province === p.id).map((c) => c.id),
-);
-const RHEINSBERG = CITIES.find((c) => c.key === "RHEINSBERG")!.id;
-const WEST_GERMANY_P: readonly ProvinceId[] = WEST_P.filter((p) => p !== WB);
-const SUPPLIER_P: readonly ProvinceId[] = SECTORS.map((x) => SECTOR_SUPPLIER[x]);
 const OPPOSING: readonly (readonly ProvinceId[])[] = PROVINCES.map((p) => p.opposing);
 
 /** Per call: whether each city has a factory, its value (5.1, 10.3: 0 without one), each province's export (-1: none). */
@@ -78,13 +74,6 @@ const value = new Int8Array(N_CITIES);
 const exports = new Int8Array(N_PROVINCES);
 /** East's dismantle capacity (the engine's dismantleCapacity(s, "east", null)), per call. */
 let eastCapacity = 0;
-const EAST_CONNS: readonly number[] = CONNECTIONS.filter((k) => CITIES[k.a]!.side === "east").map(
-  (k) => k.id,
-);
-const EAST_HOME_NOT_RHEINSBERG: readonly CityId[] = CITIES.filter(
-  (c) => c.side === "east" && c.abroad === null && c.id !== RHEINSBERG,
-).map((c) => c.id);
-
 function workEconomy(s: State): void {
   const f = s.factory;
   for (let c = 0; c < N_CITIES; c++) hasF[c] = f[c] === NORMAL || f[c] === RUNDOWN ? 1 : 0;
@@ -108,9 +97,8 @@ function workEconomy(s: State): void {
   }
   // What East can dismantle (9.4): infrastructure, its factories at home (Rheinsberg counts 2, run down 1).
   let cap = f[RHEINSBERG] === NORMAL ? 2 : f[RHEINSBERG] === RUNDOWN ? 1 : 0;
-  for (let i = 0; i < EAST_CONNS.length; i++) cap += infra[EAST_CONNS[i]!]!;
-  for (let i = 0; i < EAST_HOME_NOT_RHEINSBERG.length; i++)
-    if (f[EAST_HOME_NOT_RHEINSBERG[i]!] === NORMAL) cap++;
+  for (let i = 0; i < SIDE_CONNS.east.length; i++) cap += infra[SIDE_CONNS.east[i]!]!;
+  for (let i = 0; i < ORDINARY_CITIES.east.length; i++) if (f[ORDINARY_CITIES.east[i]!] === NORMAL) cap++;
   eastCapacity = cap;
   for (let p = 0; p < N_PROVINCES; p++) {
     let best = -1;
@@ -144,8 +132,8 @@ function weakestWestExportNow(): number {
   let others = Infinity;
   let sh = Infinity;
   let ns = Infinity;
-  for (let i = 0; i < WEST_GERMANY_P.length; i++) {
-    const p = WEST_GERMANY_P[i]!;
+  for (let i = 0; i < WEST_GERMANY.length; i++) {
+    const p = WEST_GERMANY[i]!;
     const v = exports[p]!;
     if (p === SH) sh = v;
     else if (p === NS) ns = v;
@@ -173,7 +161,7 @@ function currencyShortfallNow(s: State): number {
 function berlinLimitNow(s: State): number {
   let limit = Infinity;
   for (let i = 0; i < 3; i++)
-    if (s.sectors[i]! > 0) limit = Math.min(limit, Math.max(0, exports[SUPPLIER_P[i]!]!));
+    if (s.sectors[i]! > 0) limit = Math.min(limit, Math.max(0, exports[SUPPLIERS[i]!]!));
   return limit;
 }
 
