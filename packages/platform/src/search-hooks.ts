@@ -53,6 +53,13 @@ export interface SearchHooks<S, A> {
    */
   applyLegal?(s: S, a: A): void;
   /**
+   * Called on every state the search draws (a determinization it then plays on in place, its own
+   * copy), before anything else reads it: the title may drop what neither its rules nor its hooks
+   * read, so that the copies a simulation makes are smaller (Wir sind das Volk! empties the log).
+   * It must not change anything a decision, a move or an evaluation depends on.
+   */
+  prepare?(s: S): void;
+  /**
    * The title's own budget for some of the search's levels (easy, normal, hard), in place of the
    * search's: iterations and the safety cap on thinking time (ms). A title whose decisions need
    * more search than another's gets it at the same level name.

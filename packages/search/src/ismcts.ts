@@ -140,6 +140,7 @@ export function search<S, A, V>(
   const rewards = new Float64Array(seats.length);
   const rand = new Rand(ctx.seed ^ 0x5bd1e995);
   const apply = hooks.applyLegal ? hooks.applyLegal.bind(hooks) : m.applyInPlace.bind(m);
+  const prepare = hooks.prepare ? hooks.prepare.bind(hooks) : null;
   const scale = hooks.priorScale ?? 1;
   const root = new Node(null, -1);
   const path: Node[] = [];
@@ -252,6 +253,7 @@ export function search<S, A, V>(
     if (iterations > 0 && (iterations & 7) === 0 && performance.now() - t0 > p.maxMs) break;
     const seed = iterationSeed(ctx.seed, iterations);
     const s = ctx.sample(seed);
+    if (prepare) prepare(s);
     let node = root;
     path.length = 0;
     path.push(root);

@@ -155,6 +155,30 @@ test("isCheckpoint is told whose decision is searched: stopping at that seat's t
   }
 });
 
+test("prepare sees every sample the search draws, once, before the walk; never the context's state", () => {
+  type H = SearchHooks<NimState, NimAction>;
+  const prepared = new Set<NimState>();
+  let calls = 0;
+  const hooks: H = {
+    prepare: (s) => {
+      calls++;
+      prepared.add(s);
+    },
+    // Every state a simulation evaluates was prepared first (the walk plays on the sample in place).
+    evaluate: (s) => {
+      assert.ok(prepared.has(s), "a state the search reads before preparing it");
+      return 0.5;
+    },
+  };
+  const m = { ...nim, searchHooks: hooks } as GameModule<NimState, NimAction, unknown, unknown>;
+  const s = nim.newGame(1, { stones: 21 });
+  const r = search(m, hooks, botContext(m, s, 4), { ...LEVEL_PARAMS.normal, iterations: 150 });
+  assert.equal(r.iterations, 150);
+  assert.equal(calls, 150, "once per iteration");
+  assert.equal(prepared.size, 150, "a fresh sample each time");
+  assert.ok(!prepared.has(s), "the state the context was made from is never handed to it");
+});
+
 test("1989: a one-SP placement is answered at once with the heuristic's choice; card plays are searched", () => {
   const m = withSearchBots(dof) as GameModule<State, Action, unknown, View>;
   const h = findBot(m, "heuristic").create();

@@ -2,8 +2,15 @@
 // records, undo, views, texts, the registry, and the heuristic bot against the random one.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type AnyGameModule, findBot, GameRuleError, playMatch, TitleRegistry } from "@dawn/platform";
-import { LEVEL_PARAMS, levelParams, withSearchBots } from "@dawn/search";
+import {
+  type AnyGameModule,
+  botContext,
+  findBot,
+  GameRuleError,
+  playMatch,
+  TitleRegistry,
+} from "@dawn/platform";
+import { LEVEL_PARAMS, levelParams, search, withSearchBots } from "@dawn/search";
 import { type Action, CARD, CARDS, DECADE_CARDS, decision, type State } from "@dawn/wsdv-engine";
 import { cardName, evaluate, wsdv, wsdvText } from "../src/index.ts";
 
@@ -251,6 +258,34 @@ test("search hooks: a win chance in 0..1 for both seats, summing to 1; priors at
     s = wsdv.apply(s, d.actions[k]!);
   }
   assert.ok(greedyChecked >= 5, `only ${greedyChecked} choices inside turns checked`);
+});
+
+test("search hooks: a sample starts without its log (prepare), and the search chooses exactly as with it", () => {
+  const hooks = wsdv.searchHooks!;
+  const without = { ...hooks };
+  delete without.prepare;
+  const heur = findBot(wsdv, "heuristic").create();
+  let s = wsdv.newGame(31, { rules: "2016" });
+  let compared = 0;
+  for (let i = 0; i < 400 && compared < 6; i++) {
+    const d = wsdv.decision(s);
+    if (!d) break;
+    if (d.actions.length > 1 && i % 9 === 0) {
+      const ctx = botContext(wsdv, s, 500 + i);
+      const sample = ctx.sample(3);
+      assert.ok(sample.log.length > 0, "a sample holds the log of what its seat saw");
+      hooks.prepare!(sample);
+      assert.equal(sample.log.length, 0);
+      const p = { ...LEVEL_PARAMS.normal, iterations: 120 };
+      const a = search(wsdv, hooks, ctx, p);
+      const b = search(wsdv, without, ctx, p);
+      const keyed = (r: typeof a) => r.choices.map((c) => [wsdv.actionKey(c.action), c.visits, c.winChance]);
+      assert.deepEqual(keyed(a), keyed(b), `decision ${i} (${d.kind})`);
+      compared++;
+    }
+    s = wsdv.apply(s, d.actions.length === 1 ? d.actions[0]! : heur.choose(botContext(wsdv, s, i)));
+  }
+  assert.equal(compared, 6);
 });
 
 test("the text board: tracks, provinces with unrest and factories, the row, one's own hand only, the end-of-decade phase", () => {
