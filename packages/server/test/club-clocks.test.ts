@@ -249,12 +249,15 @@ test("bots are rated too: a rated game against a bot rates the bot's account", a
 test("clocks survive a restart: the time kept, and a clock that ran out meanwhile ends the game", async () => {
   const dataDir = tempDir();
   let s = await start(dataDir, { extraGames: [nim], clubSweepMs: 0 });
-  const { alice, bob, id } = await liveGame(s.url, 0.05, 0);
-  assert.equal((await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 2 } })).status, 200);
-  const before = ((await alice.game(id)) as unknown as Info).club.clock!;
-  await s.close();
-  s = await start(dataDir, { extraGames: [nim], clubSweepMs: 0 });
   try {
+    // 6 seconds a side: enough for the first move on a loaded machine (it must not run out before
+    // it), short enough to wait for the second clock to run out below.
+    const { alice, bob, id } = await liveGame(s.url, 0.1, 0);
+    const moved = await bob.post(`/api/games/${id}/actions`, { seq: 0, action: { take: 2 } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const before = ((await alice.game(id)) as unknown as Info).club.clock!;
+    await s.close();
+    s = await start(dataDir, { extraGames: [nim], clubSweepMs: 0 });
     const c2 = new Client(s.url);
     c2.cookie = alice.cookie;
     const after = ((await c2.game(id)) as unknown as Info).club.clock!;
