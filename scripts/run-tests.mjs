@@ -44,7 +44,9 @@ if (chosen.length === 0) {
 const SOURCE = "--conditions=@dawn/source";
 const nodeOptions = [process.env.NODE_OPTIONS, SOURCE].filter(Boolean).join(" ");
 const env = { ...process.env, NODE_OPTIONS: nodeOptions, ...(fast ? { DAWN_TEST_FAST: "1" } : {}) };
-const runner = ["--import", "tsx", "--test", "--test-reporter=spec"];
+// --test-force-exit: a file whose tests are done ends even if a failed test left a server open (it
+// would otherwise keep the run waiting until the CI's time ran out instead of reporting the failure).
+const runner = ["--import", "tsx", "--test", "--test-reporter=spec", "--test-force-exit"];
 if (fast) runner.push("--test-concurrency=2");
 const r = spawnSync(process.execPath, [...runner, ...chosen], { stdio: "inherit", cwd: root, env });
 process.exit(r.status ?? 1);
