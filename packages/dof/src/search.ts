@@ -73,7 +73,7 @@ const FINAL_BONUS = 4;
 const NO_FOCUS: Partial<Record<Country, number>> = {};
 
 /** The heuristic's board model over a state's own arrays, without copying (read, or changed and restored). */
-function boardFrom(s: State): Board {
+export function boardFrom(s: State): Board {
   return {
     sp: s.sp,
     vp: s.vp,
@@ -88,7 +88,7 @@ function boardFrom(s: State): Board {
 }
 
 /** The side a seat plays in `s` (the bid may have swapped them). */
-function sideOf(s: State, seat: Seat): Side {
+export function sideOf(s: State, seat: Seat): Side {
   const side = seat as Side;
   return s.sidesSwapped ? other(side) : side;
 }

@@ -12,17 +12,13 @@
 //   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard \
 //     --against heuristic --games 100 --seed 1 --procs 1 --side dem \
 //     --hooks packages/search/bench/experiments/ops-choice.ts
-import { type Action, decision, other, type Side, type State } from "@dawn/engine";
+import { type Action, decision, type State } from "@dawn/engine";
 import type { SearchHooks } from "@dawn/platform";
-import { type Board, planChecks } from "../../../bots/src/board.ts";
+import { planChecks } from "../../../bots/src/board.ts";
+import { boardFrom, sideOf } from "../../../dof/src/search.ts";
 
 const OP_VALUE = 0.8;
 const MARGIN = Number(process.env.OPS_CHOICE_MARGIN ?? 0);
-
-const sideOf = (s: State, seat: string): Side => {
-  const side = seat as Side;
-  return s.sidesSwapped ? other(side) : side;
-};
 
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
   const rollout = h.rolloutAction!.bind(h);
@@ -36,17 +32,7 @@ export default function change(h: SearchHooks<State, Action>): SearchHooks<State
       if (ev >= 0) return ev;
       const me = sideOf(s, turn.seat);
       const ops = decision(s)?.ops ?? 1;
-      const b: Board = {
-        sp: s.sp,
-        vp: s.vp,
-        turn: s.turn,
-        round: s.round,
-        tst: s.tst,
-        tstFirst: s.tstFirst,
-        power: s.power,
-        gone: (s.flags.systematized ?? 0) - 1,
-        focus: {},
-      };
+      const b = boardFrom(s);
       const want = planChecks(b, me, ops) > ops * OP_VALUE + MARGIN ? "check" : "place";
       const i = actions.findIndex((a) => a.t === "option" && a.option === want);
       return i >= 0 ? i : rollout(s, turn, rand);
