@@ -60,6 +60,13 @@ export interface SearchHooks<S, A> {
    */
   prepare?(s: S): void;
   /**
+   * What `seat` observes in `s`, as a number (a hash): the public board and its own hand, nothing
+   * hidden from it. With the search's `outcomes` parameter, the tree tells apart its nodes that the
+   * same moves reach with different observations (the dice came out differently), so that a later
+   * decision is searched for what the seat would know then instead of once for all outcomes.
+   */
+  observation?(s: S, seat: Seat): number;
+  /**
    * The title's own budget for some of the search's levels (easy, normal, hard), in place of the
    * search's: iterations and the safety cap on thinking time (ms). A title whose decisions need
    * more search than another's gets it at the same level name.

@@ -40,6 +40,12 @@ export interface SearchParams {
   readonly temperature: number;
   /** Search every decision with the full budget, whatever the title's `searchWeight` says (hints). */
   readonly searchAll?: boolean;
+  /**
+   * Nodes told apart by what the searching seat observes on reaching them (the title's
+   * `observation`), below the root: "own" at the searching seat's decisions, "all" at every
+   * decision; "none" (the default) keys nodes by moves only (single-observer ISMCTS).
+   */
+  readonly outcomes?: "none" | "own" | "all";
 }
 
 /** One of the search's candidate moves at the root, best first. */
@@ -73,6 +79,8 @@ class Node {
   readonly children = new Map<string, Node>();
   /** Priors for this node's moves by action key, once computed. */
   priors: Map<string, number> | null = null;
+  /** The node as reached with each observation (SearchParams.outcomes), by the observation. */
+  outcomes: Map<number, Node> | null = null;
   constructor(
     /** The action into this node, as first met (only used at the root). */
     readonly action: unknown,
@@ -144,6 +152,11 @@ export function search<S, A, V>(
   const scale = hooks.priorScale ?? 1;
   const root = new Node(null, -1);
   const path: Node[] = [];
+  /** Outcome nodes walked this iteration: they count visits (widening, priors), not values. */
+  const walked: Node[] = [];
+  const observe =
+    hooks.observation && p.outcomes && p.outcomes !== "none" ? hooks.observation.bind(hooks) : null;
+  const ownOnly = p.outcomes === "own";
   let priorNodes = 0;
   let iterations = 0;
 
@@ -256,6 +269,7 @@ export function search<S, A, V>(
     if (prepare) prepare(s);
     let node = root;
     path.length = 0;
+    walked.length = 0;
     path.push(root);
     // Selection and expansion.
     for (;;) {
@@ -271,6 +285,17 @@ export function search<S, A, V>(
         // decision to take is searched when every decision is (searchAll: hints).
         apply(s, actions[policy(s, turn)]!);
         continue;
+      }
+      if (observe && node !== root && (!ownOnly || turn.seat === searcher)) {
+        const o = observe(s, searcher);
+        const outcomes = (node.outcomes ??= new Map<number, Node>());
+        let sub = outcomes.get(o);
+        if (!sub) {
+          sub = new Node(null, node.seat);
+          outcomes.set(o, sub);
+        }
+        walked.push(sub);
+        node = sub;
       }
       if (
         hooks.priors &&
@@ -330,6 +355,7 @@ export function search<S, A, V>(
     simulate(s);
     // Back-propagation: each node holds the rewards of the seat that chose the move into it.
     root.visits++;
+    for (const w of walked) w.visits++;
     for (let i = 1; i < path.length; i++) {
       const n = path[i]!;
       n.visits++;

@@ -341,3 +341,59 @@ test("a title may give a level a budget of its own: the search runs that many it
   assert.equal(analyze(m, ctx, "normal", { searchAll: true }).iterations, 37);
   assert.equal(hint(m, ctx, 3, "normal").reduce((n, h) => n + h.visits, 0) <= 37, true);
 });
+
+test("outcomes: a later decision is searched for each outcome of the dice the searcher will see", () => {
+  // A game of chance: "safe" wins 60% of the time; "gamble" flips a coin that the player sees
+  // before calling it, so that it wins always. Keyed by moves only, the call is one node for both
+  // faces of the coin (one call, right half the time) and the gamble looks worse than the safe
+  // play; told apart by what the player observes (the coin), each face gets its own call.
+  interface Coin {
+    step: "choose" | "call" | "over";
+    coin: number;
+    roll: number;
+    winner: Seat | null;
+  }
+  type Move = "safe" | "gamble" | "heads" | "tails";
+  const draw = (s: Coin): number => {
+    s.roll = (Math.imul(s.roll ^ 0x9e3779b9, 0x85ebca6b) >>> 0) ^ (s.roll >>> 13);
+    return (s.roll >>> 0) / 4294967296;
+  };
+  const m = {
+    seats: [{ id: "p" }, { id: "q" }],
+    actionKey: (a: Move) => a,
+    decision: (s: Coin) =>
+      s.step === "over"
+        ? null
+        : {
+            seat: "p",
+            kind: s.step,
+            prompt: "",
+            actions: (s.step === "choose" ? ["safe", "gamble"] : ["heads", "tails"]) as Move[],
+          },
+    applyInPlace(s: Coin, a: Move) {
+      if (a === "safe") [s.step, s.winner] = ["over", draw(s) < 0.6 ? "p" : "q"];
+      else if (a === "gamble") [s.step, s.coin] = ["call", draw(s) < 0.5 ? 0 : 1];
+      else [s.step, s.winner] = ["over", (a === "heads" ? 0 : 1) === s.coin ? "p" : "q"];
+    },
+    result: (s: Coin) => (s.step === "over" ? { winner: s.winner, reason: "played" } : null),
+  } as unknown as GameModule<Coin, Move>;
+  const start: Coin = { step: "choose", coin: -1, roll: 0, winner: null };
+  const ctx = {
+    seat: "p",
+    view: null,
+    actions: ["safe", "gamble"] as Move[],
+    seed: 3,
+    sample: (k: number): Coin => ({ ...start, roll: k }),
+  };
+  const hooks: SearchHooks<Coin, Move> = { observation: (s) => s.coin };
+  const params = { ...LEVEL_PARAMS.normal, iterations: 2000, maxMs: Infinity };
+  const fused = search(m, hooks, ctx, params);
+  assert.equal(fused.choices[0]!.action, "safe");
+  for (const outcomes of ["own", "all"] as const) {
+    const split = search(m, hooks, ctx, { ...params, outcomes });
+    assert.equal(split.choices[0]!.action, "gamble", outcomes);
+    assert.ok(split.choices[0]!.winChance > 0.85, `${outcomes}: ${split.choices[0]!.winChance}`);
+  }
+  // Without the title's observation there is nothing to tell the outcomes apart by.
+  assert.equal(search(m, {}, ctx, { ...params, outcomes: "own" }).choices[0]!.action, "safe");
+});
