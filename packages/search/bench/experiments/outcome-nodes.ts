@@ -22,7 +22,7 @@ function mix(h: number, x: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
-/** The public board (SPs, VP, Power, TST, the USSR track, turn and round) and `side`'s own hand. */
+/** The public board (SPs, VP, Power, TST, the USSR track, turn and round) and the hand of the side `seat` plays. */
 function observation(s: State, seat: Seat): number {
   let h = 0x811c9dc5;
   for (const v of s.sp.dem) h = mix(h, v);
