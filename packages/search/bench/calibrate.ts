@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { boardOf, createBot, evaluateBoard, playGame } from "@dawn/bots";
 import { applyInPlace, decision, newGame } from "@dawn/engine";
 import { EVAL_FEATURES, evalBucket, evalFeatures } from "../../dof/src/search.ts";
+import { fitLogistic, logLoss, sigmoid } from "./logistic.ts";
 
 interface Point {
   readonly bucket: number;
@@ -42,69 +43,6 @@ function positions(seed: number): Point[] {
     applyInPlace(s, a);
   }
   return out;
-}
-
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
-
-/** Solves A x = b (Gaussian elimination with partial pivoting); A is changed. */
-function solve(A: number[][], b: number[]): number[] {
-  const n = b.length;
-  for (let i = 0; i < n; i++) {
-    let p = i;
-    for (let r = i + 1; r < n; r++) if (Math.abs(A[r]![i]!) > Math.abs(A[p]![i]!)) p = r;
-    [A[i], A[p]] = [A[p]!, A[i]!];
-    [b[i], b[p]] = [b[p]!, b[i]!];
-    for (let r = i + 1; r < n; r++) {
-      const k = A[r]![i]! / A[i]![i]!;
-      for (let c = i; c < n; c++) A[r]![c]! -= k * A[i]![c]!;
-      b[r]! -= k * b[i]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let i = n - 1; i >= 0; i--) {
-    let v = b[i]!;
-    for (let c = i + 1; c < n; c++) v -= A[i]![c]! * x[c]!;
-    x[i] = v / A[i]![i]!;
-  }
-  return x;
-}
-
-/** Logistic regression by Newton's method with an L2 penalty `lambda` (not on the bias). */
-function fit(pts: readonly Point[], lambda: number): number[] {
-  const n = pts[0]?.f.length ?? EVAL_FEATURES.length;
-  let w = new Array<number>(n).fill(0);
-  for (let iter = 0; iter < 30; iter++) {
-    const g = new Array<number>(n).fill(0);
-    const H = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-    for (const p of pts) {
-      let z = 0;
-      for (let i = 0; i < n; i++) z += w[i]! * p.f[i]!;
-      const q = sigmoid(z);
-      const r = q * (1 - q);
-      for (let i = 0; i < n; i++) {
-        g[i]! += (q - p.y) * p.f[i]!;
-        for (let j = 0; j < n; j++) H[i]![j]! += r * p.f[i]! * p.f[j]!;
-      }
-    }
-    for (let i = 1; i < n; i++) {
-      g[i]! += lambda * w[i]!;
-      H[i]![i]! += lambda;
-    }
-    H[0]![0]! += 1e-9;
-    const step = solve(H, g);
-    w = w.map((x, i) => x - step[i]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-  }
-  return w;
-}
-
-function logLoss(pts: readonly Point[], predict: (p: Point) => number): number {
-  let ll = 0;
-  for (const p of pts) {
-    const q = Math.min(1 - 1e-9, Math.max(1e-9, predict(p)));
-    ll -= p.y * Math.log(q) + (1 - p.y) * Math.log(1 - q);
-  }
-  return ll / Math.max(1, pts.length);
 }
 
 /** The best scale for the heuristic's evaluation on `pts` (the evaluation used before). */
@@ -179,13 +117,13 @@ async function main(): Promise<void> {
     const all = pts.filter((p) => p.bucket === bucket);
     const train = all.filter((p) => p.seed % 2 === 0);
     const test = all.filter((p) => p.seed % 2 === 1);
-    const w = fit(train, lambda);
+    const w = fitLogistic(train, lambda, EVAL_FEATURES.length);
     const sc = fitScale(train);
     const dot = (p: Point) => p.f.reduce((a, x, i) => a + x * w[i]!, 0);
     console.log(
       `turn group ${bucket}: ${train.length} + ${test.length} positions; held-out log-loss fitted ${logLoss(test, (p) => sigmoid(dot(p))).toFixed(4)}, heuristic/${sc.toFixed(1)} ${logLoss(test, (p) => sigmoid(p.e / sc)).toFixed(4)}, constant ${logLoss(test, () => test.reduce((a, p) => a + p.y, 0) / Math.max(1, test.length)).toFixed(4)}`,
     );
-    weights.push(fit(all, lambda));
+    weights.push(fitLogistic(all, lambda, EVAL_FEATURES.length));
     const kb = fitBonusScaleBias(train);
     console.log(
       `  bonus ${kb.k} per Communist Power, scale ${kb.scale.toFixed(1)}, bias ${kb.bias.toFixed(1)}: held-out log-loss ${logLoss(test, (p) => sigmoid((p.e - kb.k * (6 - p.f[EVAL_FEATURES.indexOf("power")]!)) / kb.scale + kb.bias)).toFixed(4)}`,
@@ -193,10 +131,10 @@ async function main(): Promise<void> {
     // The heuristic's evaluation with the Democrat's Power count beside it.
     const withPower = (ps: readonly Point[]) =>
       ps.map((p) => ({ ...p, f: [1, p.e, p.f[EVAL_FEATURES.indexOf("power")]!] }));
-    const wp = fit(withPower(train), lambda);
+    const wp = fitLogistic(withPower(train), lambda, 3);
     const dp = (p: Point) => wp[0]! + wp[1]! * p.e + wp[2]! * p.f[EVAL_FEATURES.indexOf("power")]!;
     console.log(
-      `  heuristic + power: held-out log-loss ${logLoss(test, (p) => sigmoid(dp(p))).toFixed(4)}; weights ${fit(withPower(all), lambda).map((x) => +x.toPrecision(4))} (per evaluation unit: ${(wp[2]! / wp[1]!).toFixed(2)} per country)`,
+      `  heuristic + power: held-out log-loss ${logLoss(test, (p) => sigmoid(dp(p))).toFixed(4)}; weights ${fitLogistic(withPower(all), lambda, 3).map((x) => +x.toPrecision(4))} (per evaluation unit: ${(wp[2]! / wp[1]!).toFixed(2)} per country)`,
     );
   }
   console.log(`features: ${EVAL_FEATURES.join(", ")}`);

@@ -2,7 +2,7 @@
 // start of every Action Round of heuristic-against-heuristic games it takes the evaluation's
 // log-odds x (demWinChance, the Democrat's side), whether the Democrat is to move (d), the countries
 // where the Communist holds Power (n), and who won; then fits by turn group (1-3, 4-6, 7-9, 10),
-// by logistic regression (Newton's method), y ~ a·x + b, y ~ a·x + b + c·d and y ~ a·x + b + c·n,
+// by logistic regression (../logistic.ts), y ~ a·x + b, y ~ a·x + b + c·d and y ~ a·x + b + c·n,
 // and prints each fit's weights and log-loss (in sample: a few weights on thousands of positions).
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/eval-terms.ts \
 //     --games 700 --seed 91000
@@ -16,6 +16,7 @@ import { createBot, playGame } from "@dawn/bots";
 import { demWinChance } from "@dawn/dof";
 import { applyInPlace, COUNTRIES, decision, newGame } from "@dawn/engine";
 import { evalBucket } from "../../../dof/src/search.ts";
+import { fitLogistic, logLoss, sigmoid } from "../logistic.ts";
 
 interface Point {
   readonly bucket: number;
@@ -59,49 +60,11 @@ for (let g = 0; g < Number(values.games); g++) {
   }
 }
 
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
-
-/** Logistic regression of y on the features (Newton's method); the weights and the mean log-loss. */
+/** The fitted weights of the features, and their log-loss on the same positions. */
 function fit(ps: readonly Point[], features: (p: Point) => number[]): { w: number[]; loss: number } {
-  const k = features(ps[0]!).length;
-  const w = new Array<number>(k).fill(0);
-  for (let it = 0; it < 30; it++) {
-    const g = new Array<number>(k).fill(0);
-    const h = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
-    for (const p of ps) {
-      const f = features(p);
-      let z = 0;
-      for (let i = 0; i < k; i++) z += f[i]! * w[i]!;
-      const q = sigmoid(z);
-      for (let i = 0; i < k; i++) {
-        g[i]! += (p.y - q) * f[i]!;
-        for (let j = 0; j < k; j++) h[i]![j]! += q * (1 - q) * f[i]! * f[j]!;
-      }
-    }
-    // Solve h · step = g (Gaussian elimination; k is 2 or 3).
-    for (let i = 0; i < k; i++) h[i]![k] = g[i]!;
-    for (let i = 0; i < k; i++)
-      for (let r = i + 1; r < k; r++) {
-        const m = h[r]![i]! / h[i]![i]!;
-        for (let c = i; c <= k; c++) h[r]![c]! -= m * h[i]![c]!;
-      }
-    const step = new Array<number>(k).fill(0);
-    for (let i = k - 1; i >= 0; i--) {
-      let v = h[i]![k]!;
-      for (let j = i + 1; j < k; j++) v -= h[i]![j]! * step[j]!;
-      step[i] = v / h[i]![i]!;
-    }
-    for (let i = 0; i < k; i++) w[i]! += step[i]!;
-  }
-  let loss = 0;
-  for (const p of ps) {
-    let z = 0;
-    const f = features(p);
-    for (let i = 0; i < k; i++) z += f[i]! * w[i]!;
-    const q = Math.min(1 - 1e-9, Math.max(1e-9, sigmoid(z)));
-    loss -= p.y * Math.log(q) + (1 - p.y) * Math.log(1 - q);
-  }
-  return { w, loss: loss / ps.length };
+  const samples = ps.map((p) => ({ f: features(p), y: p.y }));
+  const w = fitLogistic(samples);
+  return { w, loss: logLoss(samples, (s) => sigmoid(s.f.reduce((z, x, i) => z + x * w[i]!, 0))) };
 }
 
 const show = (r: { w: number[]; loss: number }): string =>
@@ -116,7 +79,7 @@ for (let bucket = 0; bucket < 4; bucket++) {
   console.log(
     `turns group ${bucket}: ${ps.length} positions; mean x with the Democrat to move ${mean(1)}, the Communist ${mean(0)}`,
   );
-  console.log(`  a·x + b: ${show(fit(ps, (p) => [p.x, 1]))}`);
-  console.log(`  a·x + b + c·d: ${show(fit(ps, (p) => [p.x, 1, p.d]))}`);
-  console.log(`  a·x + b + c·n: ${show(fit(ps, (p) => [p.x, 1, p.n]))}`);
+  console.log(`  b + a·x, [b, a]: ${show(fit(ps, (p) => [1, p.x]))}`);
+  console.log(`  b + a·x + c·d, [b, a, c]: ${show(fit(ps, (p) => [1, p.x, p.d]))}`);
+  console.log(`  b + a·x + c·n, [b, a, c]: ${show(fit(ps, (p) => [1, p.x, p.n]))}`);
 }

@@ -14,7 +14,7 @@
 // experiment only); stopped there. Not adopted.
 import type { State } from "@dawn/engine";
 import type { SearchHooks } from "@dawn/platform";
-import { evalBucket } from "../../../dof/src/search.ts";
+import { evalBucket, sideOf } from "../../../dof/src/search.ts";
 
 /** Fitted per turn group (1-3, 4-6, 7-9, 10): the shift, and the Democrat's edge when he is to move. */
 const B = [-0.213, -0.194, 0.015, 0.147];
@@ -28,7 +28,7 @@ export default function change<A>(h: SearchHooks<State, A>): SearchHooks<State, 
     evaluate(s, seat) {
       const p = evaluate(s, seat);
       if (p <= 0.02 || p >= 0.98) return p;
-      const demSeat = s.sidesSwapped ? seat !== "dem" : seat === "dem";
+      const demSeat = sideOf(s, seat) === "dem";
       const k = evalBucket(s.turn);
       const shift = SCALE * (B[k]! + (s.phasing === "dem" ? C[k]! : 0));
       const x = Math.log(p / (1 - p)) + (demSeat ? shift : -shift);
