@@ -46,6 +46,13 @@ export interface SearchParams {
    * decision; "none" (the default) keys nodes by moves only (single-observer ISMCTS).
    */
   readonly outcomes?: "none" | "own" | "all";
+  /**
+   * Common random numbers at the root: the root's move is chosen first, and the k-th visit of
+   * every root move plays on the same determinization and the same simulation draws (the k-th of
+   * the search), so that the root's moves are compared on the same hidden cards and dice rather
+   * than on different ones. Off (the default): each iteration draws its own.
+   */
+  readonly pairedRoot?: boolean;
 }
 
 /** One of the search's candidate moves at the root, best first. */
@@ -146,7 +153,7 @@ export function search<S, A, V>(
   const searcher = ctx.seat;
   const seatIndex = new Map<Seat, number>(seats.map((x, i) => [x, i]));
   const rewards = new Float64Array(seats.length);
-  const rand = new Rand(ctx.seed ^ 0x5bd1e995);
+  let rand = new Rand(ctx.seed ^ 0x5bd1e995);
   const apply = hooks.applyLegal ? hooks.applyLegal.bind(hooks) : m.applyInPlace.bind(m);
   const prepare = hooks.prepare ? hooks.prepare.bind(hooks) : null;
   const scale = hooks.priorScale ?? 1;
@@ -262,9 +269,88 @@ export function search<S, A, V>(
     return { choices, rankedBy: "bot", iterations: 0, ms: performance.now() - t0 };
   }
 
+  /** The node selectAt chose (or made), and whether it made it. */
+  let chosen: Node | null = null;
+  let expanded = false;
+  /**
+   * The tree policy at `node` for `who`'s decision among `actions`: the index of the move, its node
+   * in `chosen` (new, and `expanded` true, when the node may grow another child: highest prior
+   * first); every present child's availability counted.
+   */
+  const selectAt = (node: Node, actions: readonly A[], who: number): number => {
+    const allowed = 1 + p.widenC * node.visits ** p.widenExp;
+    let best: Node | null = null;
+    let bestAction = -1;
+    let bestScore = -Infinity;
+    let present = 0;
+    let expand = -1;
+    let expandScore = -Infinity;
+    for (let i = 0; i < actions.length; i++) {
+      const key = m.actionKey(actions[i]!);
+      const child = node.children.get(key);
+      if (child) {
+        present++;
+        child.avail++;
+        const q = child.value / child.visits;
+        const u = p.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+        const b = child.prior >= 0 ? (p.priorWeight * child.prior) / (1 + child.visits) : 0;
+        const sc = q + u + b;
+        if (sc > bestScore) {
+          bestScore = sc;
+          best = child;
+          bestAction = i;
+        }
+      } else {
+        // Unexpanded: the highest prior first, else in a random order.
+        const pr = node.priors?.get(key);
+        const sc = pr === undefined ? rand.next() * 1e-3 : pr;
+        if (sc > expandScore) {
+          expandScore = sc;
+          expand = i;
+        }
+      }
+    }
+    if (expand >= 0 && (present < allowed || best === null)) {
+      const a = actions[expand]!;
+      const key = m.actionKey(a);
+      const child = new Node(node === root ? a : null, who);
+      child.avail = 1;
+      const pr = node.priors?.get(key);
+      if (pr !== undefined) child.prior = pr;
+      node.children.set(key, child);
+      chosen = child;
+      expanded = true;
+      return expand;
+    }
+    chosen = best;
+    expanded = false;
+    return bestAction;
+  };
+
+  /** The root's move chosen before the iteration's sample (pairedRoot), as an index into its actions. */
+  let pre = -1;
+  let preNode: Node | null = null;
+  let preExpanded = false;
+  /** pairedRoot: the root's actions and turn, from the first sample (the same in every one). */
+  let rootTurn: Turn<A> | null = null;
+  if (p.pairedRoot === true && ctx.actions.length > 1) {
+    const s0 = ctx.sample(iterationSeed(ctx.seed, 0));
+    if (prepare) prepare(s0);
+    rootTurn = m.decision(s0)!;
+    if (hooks.priors) computePriors(root, s0, rootTurn, iterationSeed(ctx.seed, 0));
+  }
+
   for (; iterations < budget; iterations++) {
     if (iterations > 0 && (iterations & 7) === 0 && performance.now() - t0 > p.maxMs) break;
-    const seed = iterationSeed(ctx.seed, iterations);
+    let seed = iterationSeed(ctx.seed, iterations);
+    if (rootTurn) {
+      // The root's move first; its visits so far say which of the search's draws this visit gets.
+      pre = selectAt(root, rootTurn.actions, seatIndex.get(rootTurn.seat)!);
+      preNode = chosen;
+      preExpanded = expanded;
+      seed = iterationSeed(ctx.seed, preNode!.visits);
+      rand = new Rand(seed ^ 0x5bd1e995);
+    }
     const s = ctx.sample(seed);
     if (prepare) prepare(s);
     let node = root;
@@ -303,54 +389,17 @@ export function search<S, A, V>(
         (node === root || (node.visits >= p.priorVisits && priorNodes < p.priorNodes))
       )
         computePriors(node, s, turn, seed);
-      const who = seatIndex.get(turn.seat)!;
-      const allowed = 1 + p.widenC * node.visits ** p.widenExp;
-      let best: Node | null = null;
-      let bestAction = -1;
-      let bestScore = -Infinity;
-      let present = 0;
-      let expand = -1;
-      let expandScore = -Infinity;
-      for (let i = 0; i < actions.length; i++) {
-        const key = m.actionKey(actions[i]!);
-        const child = node.children.get(key);
-        if (child) {
-          present++;
-          child.avail++;
-          const q = child.value / child.visits;
-          const u = p.exploration * Math.sqrt(Math.log(child.avail) / child.visits);
-          const b = child.prior >= 0 ? (p.priorWeight * child.prior) / (1 + child.visits) : 0;
-          const sc = q + u + b;
-          if (sc > bestScore) {
-            bestScore = sc;
-            best = child;
-            bestAction = i;
-          }
-        } else {
-          // Unexpanded: the highest prior first, else in a random order.
-          const pr = node.priors?.get(key);
-          const sc = pr === undefined ? rand.next() * 1e-3 : pr;
-          if (sc > expandScore) {
-            expandScore = sc;
-            expand = i;
-          }
-        }
-      }
-      if (expand >= 0 && (present < allowed || best === null)) {
-        const a = actions[expand]!;
-        const key = m.actionKey(a);
-        const child = new Node(node === root ? a : null, who);
-        child.avail = 1;
-        const pr = node.priors?.get(key);
-        if (pr !== undefined) child.prior = pr;
-        node.children.set(key, child);
-        apply(s, a);
-        path.push(child);
-        break;
-      }
-      apply(s, actions[bestAction]!);
-      node = best!;
-      path.push(node);
+      let i: number;
+      if (node === root && pre >= 0) {
+        i = pre;
+        pre = -1;
+        chosen = preNode;
+        expanded = preExpanded;
+      } else i = selectAt(node, actions, seatIndex.get(turn.seat)!);
+      apply(s, actions[i]!);
+      path.push(chosen!);
+      if (expanded) break;
+      node = chosen!;
     }
     simulate(s);
     // Back-propagation: each node holds the rewards of the seat that chose the move into it.

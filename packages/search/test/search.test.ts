@@ -397,3 +397,60 @@ test("outcomes: a later decision is searched for each outcome of the dice the se
   // Without the title's observation there is nothing to tell the outcomes apart by.
   assert.equal(search(m, {}, ctx, { ...params, outcomes: "own" }).choices[0]!.action, "safe");
 });
+
+test("pairedRoot: the k-th visit of every root move plays on the same sample, so the better move wins the comparison", () => {
+  // One hidden number x per sample; "a" wins when x < 0.52, "b" when x < 0.5: "a" is better on
+  // every sample, by 2 points on average, a difference the noise of separate samples hides at a few
+  // hundred iterations.
+  interface Draw {
+    x: number;
+    seed: number;
+    winner: Seat | null;
+    over: boolean;
+  }
+  type Move = "a" | "b";
+  const m = {
+    seats: [{ id: "p" }, { id: "q" }],
+    actionKey: (a: Move) => a,
+    decision: (s: Draw) =>
+      s.over ? null : { seat: "p", kind: "choose", prompt: "", actions: ["a", "b"] as Move[] },
+    applyInPlace(s: Draw, a: Move) {
+      played.get(a)!.push(s.seed);
+      s.over = true;
+      s.winner = s.x < (a === "a" ? 0.52 : 0.5) ? "p" : "q";
+    },
+    result: (s: Draw) => (s.over ? { winner: s.winner, reason: "played" } : null),
+  } as unknown as GameModule<Draw, Move>;
+  const played = new Map<Move, number[]>();
+  const params = { ...LEVEL_PARAMS.normal, iterations: 300, maxMs: Infinity, priorWeight: 0 };
+  const picks = { plain: 0, paired: 0 };
+  for (let seed = 1; seed <= 30; seed++) {
+    const ctx = {
+      seat: "p",
+      view: null,
+      actions: ["a", "b"] as Move[],
+      seed,
+      sample: (k: number): Draw => ({
+        x: ((Math.imul(k, 0x9e3779b1) >>> 0) % 100_000) / 100_000,
+        seed: k,
+        winner: null,
+        over: false,
+      }),
+    };
+    for (const paired of [false, true]) {
+      played.set("a", []);
+      played.set("b", []);
+      const r = search(m, {}, ctx, { ...params, pairedRoot: paired });
+      if (r.choices[0]!.action === "a") picks[paired ? "paired" : "plain"]++;
+      const [x, y] = [played.get("a")!, played.get("b")!];
+      const shorter = x.length < y.length ? x : y;
+      const longer = shorter === x ? y : x;
+      const prefix = longer.slice(0, shorter.length);
+      if (paired) assert.deepEqual(shorter, prefix, "paired: the same samples, in the same order");
+      else assert.notDeepEqual(shorter, prefix, "plain: each iteration its own sample");
+    }
+  }
+  // Measured: plain 19/30, paired 28/30.
+  assert.ok(picks.paired >= 27, `paired picked the better move ${picks.paired}/30`);
+  assert.ok(picks.plain <= picks.paired - 5, `plain ${picks.plain}/30, paired ${picks.paired}/30`);
+});

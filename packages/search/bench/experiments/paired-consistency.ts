@@ -1,0 +1,56 @@
+// Study (issue 12): how often a search picks the same move at one position when only its seed
+// changes, with and without pairedRoot (common random numbers at the root). A search whose choice
+// among near-equal moves is decided by the noise of its samples scatters over them; one that
+// compares the root's moves on the same samples should agree with itself more often.
+//   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/paired-consistency.ts \
+//     --game dof --positions 8 --seeds 8
+import { parseArgs } from "node:util";
+import { botContext, findBot, type SearchableModule } from "@dawn/platform";
+import { titles } from "@dawn/titles";
+import { analyze } from "../../src/index.ts";
+
+const { values } = parseArgs({
+  options: {
+    game: { type: "string", default: "dof" },
+    positions: { type: "string", default: "8" },
+    seeds: { type: "string", default: "8" },
+    level: { type: "string", default: "hard" },
+  },
+});
+const m = titles.get(values.game) as SearchableModule<unknown, unknown, unknown, unknown>;
+const options = m.parseOptions(values.game === "dof" ? { scenario: "standard" } : {});
+const h = findBot(m, "heuristic").create();
+const positions: unknown[] = [];
+for (let g = 0; positions.length < Number(values.positions); g++) {
+  const s = m.newGame(660_000 + g, options);
+  for (let i = 0; positions.length < Number(values.positions); i++) {
+    const d = m.decision(s);
+    if (!d) break;
+    // Card plays (1989's Action Rounds; Wir sind das Volk!'s turns): the decisions with the full budget.
+    if (d.actions.length > 3 && (d.kind === "actionRound" || d.kind === "turn") && i % 5 === 0)
+      positions.push(m.clone(s));
+    m.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(botContext(m, s, i)));
+  }
+}
+for (const paired of [false, true]) {
+  let agree = 0;
+  let total = 0;
+  for (let p = 0; p < positions.length; p++) {
+    const picks = new Map<string, number>();
+    for (let k = 0; k < Number(values.seeds); k++) {
+      const r = analyze(m, botContext(m, positions[p]!, 5000 + 97 * k), "hard", {
+        maxMs: Number.POSITIVE_INFINITY,
+        pairedRoot: paired,
+      });
+      const key = m.actionKey(r.choices[0]!.action);
+      picks.set(key, (picks.get(key) ?? 0) + 1);
+    }
+    const top = Math.max(...picks.values());
+    agree += top;
+    total += Number(values.seeds);
+    console.log(
+      `${paired ? "paired" : "plain "} position ${p}: ${[...picks].map(([k, n]) => `${k} ${n}`).join(", ")}`,
+    );
+  }
+  console.log(`${paired ? "paired" : "plain "}: the most frequent pick ${agree}/${total}`);
+}
