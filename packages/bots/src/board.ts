@@ -204,10 +204,30 @@ function psExpectationFrom(
   return v;
 }
 
+/**
+ * The board model's weights, in VP-like units: the expected Power Struggle swing of a country (per
+ * unit of psExpectation), each SP of material, each SP of margin above control (up to 2), progress
+ * towards control (per unit of margin over stability), battleground and other spaces' weights in
+ * those two terms, a Tiananmen Square track box and a box reached first. Set by hand; bench
+ * experiments may change them for one side's bot (packages/search/bench/experiments/board-weights.ts).
+ */
+export const BOARD_WEIGHTS = {
+  ps: 0.6,
+  material: 0.04,
+  over: 0.12,
+  progress: 0.5,
+  battleground: 0.5,
+  otherSpace: 0.3,
+  tst: 1.2,
+  tstFirst: 0.8,
+};
+const W = BOARD_WEIGHTS;
+
 /** Value of holding the Tiananmen Square track position of `side`. */
 export function tstValue(b: Board, side: Side): number {
-  let v = b.tst[side] * 1.2;
-  for (let box = 1; box <= 8; box++) if (b.tstFirst[box] === side && b.tst[other(side)] < box) v += 0.8;
+  let v = b.tst[side] * W.tst;
+  for (let box = 1; box <= 8; box++)
+    if (b.tstFirst[box] === side && b.tst[other(side)] < box) v += W.tstFirst;
   return v;
 }
 
@@ -227,7 +247,7 @@ export function countryValue(b: Board, country: Country, me: Side): number {
   const opp = other(me);
   const focus = b.focus[country] ?? 1;
   let v = (t[me] - t[opp]) * focus;
-  v += psExpectationOf(b, country, me, 0, t) * 0.6 * focus;
+  v += psExpectationOf(b, country, me, 0, t) * W.ps * focus;
   // SPs on the board are material: keep a small edge, and margins above control protect spaces.
   const mine = b.sp[me];
   const theirs = b.sp[opp];
@@ -237,16 +257,16 @@ export function countryValue(b: Board, country: Country, me: Side): number {
     if (id === b.gone) continue;
     const m = mine[id]!;
     const o = theirs[id]!;
-    v += (m - o) * 0.04;
+    v += (m - o) * W.material;
     const st = STABILITY[id]!;
     const margin = m - o;
-    const weight = BATTLEGROUND[id] === 1 ? 0.5 : 0.3;
-    if (m > 0 && margin >= st) v += Math.min(margin - st, 2) * 0.12 * weight * 2;
-    else if (o > 0 && -margin >= st) v -= Math.min(-margin - st, 2) * 0.12 * weight * 2;
+    const weight = BATTLEGROUND[id] === 1 ? W.battleground : W.otherSpace;
+    if (m > 0 && margin >= st) v += Math.min(margin - st, 2) * W.over * weight * 2;
+    else if (o > 0 && -margin >= st) v -= Math.min(-margin - st, 2) * W.over * weight * 2;
     else {
       // Progress towards control.
-      if (margin > 0) v += (margin / st) * weight * 0.5;
-      else if (margin < 0) v -= (-margin / st) * weight * 0.5;
+      if (margin > 0) v += (margin / st) * weight * W.progress;
+      else if (margin < 0) v -= (-margin / st) * weight * W.progress;
     }
   }
   return v;
@@ -259,10 +279,10 @@ export function countryValue(b: Board, country: Country, me: Side): number {
  */
 function marginTerm(m: number, o: number, st: number, weight: number): number {
   const margin = m - o;
-  if (m > 0 && margin >= st) return Math.min(margin - st, 2) * 0.12 * weight * 2;
-  if (o > 0 && -margin >= st) return -(Math.min(-margin - st, 2) * 0.12 * weight * 2);
-  if (margin > 0) return (margin / st) * weight * 0.5;
-  if (margin < 0) return -((-margin / st) * weight * 0.5);
+  if (m > 0 && margin >= st) return Math.min(margin - st, 2) * W.over * weight * 2;
+  if (o > 0 && -margin >= st) return -(Math.min(-margin - st, 2) * W.over * weight * 2);
+  if (margin > 0) return (margin / st) * weight * W.progress;
+  if (margin < 0) return -((-margin / st) * weight * W.progress);
   return 0;
 }
 
@@ -318,7 +338,7 @@ function tallyTerms(sc: number, sd: number, bc: number, bd: number): number {
   const tDem = scoringLevel(box, p.tb, sd, bd, sc, bc) + bd;
   const com = p.me === "com";
   const v = (com ? tCom - tDem : tDem - tCom) * p.focus;
-  return v + psExpectationFrom(p.country, p.me, 0, com ? sc : sd, com ? sd : sc, p.comPower) * 0.6 * p.focus;
+  return v + psExpectationFrom(p.country, p.me, 0, com ? sc : sd, com ? sd : sc, p.comPower) * W.ps * p.focus;
 }
 
 /**
@@ -332,8 +352,8 @@ function partsFrom(v: number, from: number, k: number, m: number, o: number): nu
     if (p.control[i] === -1) continue;
     if (i === k) {
       const id = ids[i]!;
-      v += (m - o) * 0.04;
-      v += marginTerm(m, o, STABILITY[id]!, BATTLEGROUND[id] === 1 ? 0.5 : 0.3);
+      v += (m - o) * W.material;
+      v += marginTerm(m, o, STABILITY[id]!, BATTLEGROUND[id] === 1 ? W.battleground : W.otherSpace);
     } else {
       v += p.material[i]!;
       v += p.margin[i]!;
@@ -387,8 +407,8 @@ export function countryParts(b: Board, country: Country, me: Side, token: object
     }
     const m = mine[id]!;
     const o = theirs[id]!;
-    p.material[i] = (m - o) * 0.04;
-    p.margin[i] = marginTerm(m, o, st, bg ? 0.5 : 0.3);
+    p.material[i] = (m - o) * W.material;
+    p.margin[i] = marginTerm(m, o, st, bg ? W.battleground : W.otherSpace);
   }
   p.sc = sc;
   p.sd = sd;

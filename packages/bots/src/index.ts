@@ -86,6 +86,7 @@ export function createBot(name: BotName): Bot {
 
 export {
   addGain,
+  BOARD_WEIGHTS,
   type Board,
   boardOf,
   COUNTRY_OF,

@@ -6,6 +6,7 @@
 // places them, and inside the search they are macro steps played by the fast policy).
 // Everything here runs on states drawn by determinize: nothing hidden is read.
 import {
+  BOARD_WEIGHTS,
   type Board,
   COUNTRY_OF,
   checkGain,
@@ -147,7 +148,7 @@ export function evalFeatures(s: State, out = new Float64Array(EVAL_FEATURES.leng
     const t = tally(b, c);
     const tl = t.dem - t.com;
     const ps0 = psExpectation(b, c, "dem", 0);
-    material += countryValue(b, c, "dem") - tl - 0.6 * ps0;
+    material += countryValue(b, c, "dem") - tl - BOARD_WEIGHTS.ps * ps0;
     if (holder !== 0) {
       tallySoon += tl;
       psSoon += psExpectation(b, c, "dem", holder);
