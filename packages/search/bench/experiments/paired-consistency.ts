@@ -4,6 +4,9 @@
 // compares the root's moves on the same samples should agree with itself more often.
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/paired-consistency.ts \
 //     --game dof --positions 8 --seeds 8
+// Found (27 Nov 2026, 1989 at hard, 8 card plays of heuristic games x 8 seeds): the most frequent
+// pick 47/64 plain, 53/64 paired. In games it did not help the Democrat (packages/search/README.md,
+// "Exploration and budget"): 29 of seeds 1-49 against the table's 35.
 import { parseArgs } from "node:util";
 import { botContext, findBot, type SearchableModule } from "@dawn/platform";
 import { titles } from "@dawn/titles";
