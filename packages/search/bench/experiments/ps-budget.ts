@@ -7,6 +7,9 @@
 //   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard \
 //     --against heuristic --games 100 --seed 1 --procs 2 --side dem \
 //     --hooks packages/search/bench/experiments/ps-budget.ts
+// Measured (27 Nov 2026, late night, one pinned core, the other running a table): as the Democrat
+// on seeds 1-30, 19/30 against the table's 23/30 on those seeds (none won by the experiment only, 4
+// by the table only; the other 26 ended as in the table). Stopped there: not adopted.
 import type { SearchHooks } from "@dawn/platform";
 
 const W = Number(process.env.PS_W ?? 1);
