@@ -1,0 +1,40 @@
+// Experiment (issue 12, 1989's Democrat at search:hard): the search's hooks with the board model's
+// weights changed (BOARD_WEIGHTS, packages/bots/src/board.ts), the opponent's heuristic bot left as
+// it is. Every hook the search calls (the evaluation, the fast policy, the priors, which also make
+// the bot's own SP placements) runs with the changed weights swapped in. The weights come from the
+// environment as factors, e.g. BW='{"ps":1.5}' (the Power Struggle swing half as large again). For
+// `duel.ts --hooks`:
+//   BW='{"ps":1.5}' node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts \
+//     --bot hard --against heuristic --games 100 --seed 1 --procs 1 --side dem \
+//     --hooks packages/search/bench/experiments/search-board-weights.ts
+import { BOARD_WEIGHTS } from "@dawn/bots";
+import type { SearchHooks } from "@dawn/platform";
+
+const DEFAULT = { ...BOARD_WEIGHTS };
+const factors = JSON.parse(process.env.BW ?? "{}") as Partial<Record<keyof typeof DEFAULT, number>>;
+const CHANGED = { ...DEFAULT };
+for (const [k, f] of Object.entries(factors)) {
+  if (!(k in DEFAULT)) throw new Error(`No such weight: ${k}`);
+  CHANGED[k as keyof typeof DEFAULT] = DEFAULT[k as keyof typeof DEFAULT] * f!;
+}
+
+function swapped<F extends (...args: never[]) => unknown>(f: F | undefined): F | undefined {
+  if (!f) return undefined;
+  return ((...args: Parameters<F>) => {
+    Object.assign(BOARD_WEIGHTS, CHANGED);
+    try {
+      return f(...args);
+    } finally {
+      Object.assign(BOARD_WEIGHTS, DEFAULT);
+    }
+  }) as F;
+}
+
+export default function change<S, A>(h: SearchHooks<S, A>): SearchHooks<S, A> {
+  return {
+    ...h,
+    evaluate: swapped(h.evaluate?.bind(h)),
+    rolloutAction: swapped(h.rolloutAction?.bind(h)),
+    priors: swapped(h.priors?.bind(h)),
+  };
+}
