@@ -9,6 +9,11 @@
 // weights are swapped in only while the Democrat chooses.
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/board-weights.ts \
 //     --games 1000 --seed 120000 [--only ps,material] [--factors 0.5,1.5] [--procs 1]
+// Found (27-28 Nov 2026, night, seeds 120000-120999, one pinned core; the grid stopped after three
+// weights to screen the search): the weights as set 394/1000 (39.4%); ps x0.5 428, x1.5 411;
+// material x0.5 401, x1.5 396; over x0.5 467 (46.7%), x1.5 373. Only the margin above control
+// (`over`) moved the Democrat's wins beyond chance, and the less weight the more wins. In the
+// search (search-board-weights.ts) the same change bought nothing measurable: see there.
 import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
 import { BOARD_WEIGHTS, type Bot, createBot, playGame } from "@dawn/bots";

@@ -7,6 +7,10 @@
 //   BW='{"ps":1.5}' node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts \
 //     --bot hard --against heuristic --games 100 --seed 1 --procs 1 --side dem \
 //     --hooks packages/search/bench/experiments/search-board-weights.ts
+// Measured (27-28 Nov 2026, night, one pinned core; BW='{"over":0.5}', the margin above control at
+// half weight, which lifted the heuristic Democrat from 39.4% to 46.7% in board-weights.ts): as the
+// Democrat at hard, seeds 1-100 76/100 against the table's 70, seeds 101-200 65/100 against its
+// 68: 141/200 against 138/200, within chance. Not adopted.
 import { BOARD_WEIGHTS } from "@dawn/bots";
 import type { SearchHooks } from "@dawn/platform";
 
