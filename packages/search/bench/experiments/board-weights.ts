@@ -16,27 +16,22 @@
 // search (search-board-weights.ts) the same change bought nothing measurable: see there.
 import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
-import { BOARD_WEIGHTS, type Bot, createBot, playGame } from "@dawn/bots";
+import { type Bot, createBot, playGame } from "@dawn/bots";
+import {
+  WEIGHTS_AS_SET as DEFAULT,
+  type BoardWeights as Weights,
+  withBoardWeights,
+} from "../weights-swap.ts";
 
-type Weights = typeof BOARD_WEIGHTS;
 type Name = keyof Weights;
-const DEFAULT: Weights = { ...BOARD_WEIGHTS };
 
 /** The heuristic with `w` in place of the board model's weights while it chooses. */
 function withWeights(w: Weights): Bot {
   const h = createBot("heuristic");
-  const swap = <T>(f: () => T): T => {
-    Object.assign(BOARD_WEIGHTS, w);
-    try {
-      return f();
-    } finally {
-      Object.assign(BOARD_WEIGHTS, DEFAULT);
-    }
-  };
   return {
     name: "heuristic (weights changed)",
-    choose: (input) => swap(() => h.choose(input)),
-    chooseFromState: (s, seat, seed) => swap(() => h.chooseFromState(s, seat, seed)),
+    choose: (input) => withBoardWeights(w, () => h.choose(input)),
+    chooseFromState: (s, seat, seed) => withBoardWeights(w, () => h.chooseFromState(s, seat, seed)),
   };
 }
 

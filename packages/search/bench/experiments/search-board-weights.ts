@@ -11,27 +11,19 @@
 // half weight, which lifted the heuristic Democrat from 39.4% to 46.7% in board-weights.ts): as the
 // Democrat at hard, seeds 1-100 76/100 against the table's 70, seeds 101-200 65/100 against its
 // 68: 141/200 against 138/200, within chance. Not adopted.
-import { BOARD_WEIGHTS } from "@dawn/bots";
 import type { SearchHooks } from "@dawn/platform";
+import { type BoardWeights, WEIGHTS_AS_SET, withBoardWeights } from "../weights-swap.ts";
 
-const DEFAULT = { ...BOARD_WEIGHTS };
-const factors = JSON.parse(process.env.BW ?? "{}") as Partial<Record<keyof typeof DEFAULT, number>>;
-const CHANGED = { ...DEFAULT };
+const factors = JSON.parse(process.env.BW ?? "{}") as Partial<Record<keyof BoardWeights, number>>;
+const CHANGED = { ...WEIGHTS_AS_SET };
 for (const [k, f] of Object.entries(factors)) {
-  if (!(k in DEFAULT)) throw new Error(`No such weight: ${k}`);
-  CHANGED[k as keyof typeof DEFAULT] = DEFAULT[k as keyof typeof DEFAULT] * f!;
+  if (!(k in WEIGHTS_AS_SET)) throw new Error(`No such weight: ${k}`);
+  CHANGED[k as keyof BoardWeights] = WEIGHTS_AS_SET[k as keyof BoardWeights] * f!;
 }
 
 function swapped<F extends (...args: never[]) => unknown>(f: F | undefined): F | undefined {
   if (!f) return undefined;
-  return ((...args: Parameters<F>) => {
-    Object.assign(BOARD_WEIGHTS, CHANGED);
-    try {
-      return f(...args);
-    } finally {
-      Object.assign(BOARD_WEIGHTS, DEFAULT);
-    }
-  }) as F;
+  return ((...args: Parameters<F>) => withBoardWeights(CHANGED, () => f(...args))) as F;
 }
 
 export default function change<S, A>(h: SearchHooks<S, A>): SearchHooks<S, A> {
