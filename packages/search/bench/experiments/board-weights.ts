@@ -9,11 +9,13 @@
 // weights are swapped in only while the Democrat chooses.
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/board-weights.ts \
 //     --games 1000 --seed 120000 [--only ps,material] [--factors 0.5,1.5] [--procs 1]
-// Found (27-28 Nov 2026, night, seeds 120000-120999, one pinned core; the grid stopped after three
-// weights to screen the search): the weights as set 394/1000 (39.4%); ps x0.5 428, x1.5 411;
-// material x0.5 401, x1.5 396; over x0.5 467 (46.7%), x1.5 373. Only the margin above control
-// (`over`) moved the Democrat's wins beyond chance, and the less weight the more wins. In the
-// search (search-board-weights.ts) the same change bought nothing measurable: see there.
+// Found (27-28 Nov 2026, night, seeds 120000-120999; the wins of the Democrat out of 1,000 for the
+// weight at x0.5 / x1.5): as set 394; ps 428 / 411; material 401 / 396; over 467 / 373; progress
+// 389 / 450; battleground 337 / 396; otherSpace 391 / 374; tst 395 / 395; tstFirst 394 / 393. Beyond
+// chance (about +-31 games at 95% for a difference): `over` at half weight (+73), `progress` at 1.5
+// (+56) and `battleground` at half (-57): spreading towards control rather than stacking SPs above it
+// helps the heuristic Democrat; the TST weights change almost nothing. In the search
+// (search-board-weights.ts) `over` at half bought nothing measurable: see there.
 import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
 import { type Bot, createBot, playGame } from "@dawn/bots";
