@@ -10,7 +10,8 @@
 // Measured (27-28 Nov 2026, night, one pinned core; BW='{"over":0.5}', the margin above control at
 // half weight, which lifted the heuristic Democrat from 39.4% to 46.7% in board-weights.ts): as the
 // Democrat at hard, seeds 1-100 76/100 against the table's 70, seeds 101-200 65/100 against its
-// 68: 141/200 against 138/200, within chance. Not adopted.
+// 68: 141/200 against 138/200, within chance. With progress x1.5 as well (BW='{"over":0.5,
+// "progress":1.5}', both cores): seeds 1-100 69/100 against 70. Not adopted.
 import type { SearchHooks } from "@dawn/platform";
 import { type BoardWeights, WEIGHTS_AS_SET, withBoardWeights } from "../weights-swap.ts";
 
