@@ -258,24 +258,15 @@ export function countryValue(b: Board, country: Country, me: Side): number {
     const m = mine[id]!;
     const o = theirs[id]!;
     v += (m - o) * W.material;
-    const st = STABILITY[id]!;
-    const margin = m - o;
-    const weight = BATTLEGROUND[id] === 1 ? W.battleground : W.otherSpace;
-    if (m > 0 && margin >= st) v += Math.min(margin - st, 2) * W.over * weight * 2;
-    else if (o > 0 && -margin >= st) v -= Math.min(-margin - st, 2) * W.over * weight * 2;
-    else {
-      // Progress towards control.
-      if (margin > 0) v += (margin / st) * weight * W.progress;
-      else if (margin < 0) v -= (-margin / st) * weight * W.progress;
-    }
+    // Margins above control protect spaces; short of control, progress towards it.
+    v += marginTerm(m, o, STABILITY[id]!, BATTLEGROUND[id] === 1 ? W.battleground : W.otherSpace);
   }
   return v;
 }
 
 /**
  * The second term a space adds to countryValue: its margin above control, or its progress towards
- * control (negative for the opponent's), 0 when none. Adding it is adding what countryValue adds
- * (subtracting a number is adding its negative, to the last bit).
+ * control (negative for the opponent's), 0 when none. countryValue and countryParts both add it.
  */
 function marginTerm(m: number, o: number, st: number, weight: number): number {
   const margin = m - o;
