@@ -7,9 +7,10 @@
 //     --level hard --positions 20 --out /tmp/after.jsonl [--against /tmp/before.jsonl] [--set '{...}']
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { botContext, findBot, type SearchableModule } from "@dawn/platform";
+import { botContext, type SearchableModule } from "@dawn/platform";
 import { titles } from "@dawn/titles";
 import { analyze, type SearchLevel } from "../src/index.ts";
+import { heuristicPositions } from "./heuristic-positions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,18 +34,14 @@ const cpu = () => {
 
 // Positions the search would be asked about: real decisions with a choice, the searching seat's
 // weight above 0 (card plays and the like, not the title's minor decisions).
-const positions: unknown[] = [];
-const h = findBot(m, "heuristic").create();
 const weigh = m.searchHooks.searchWeight;
-for (let g = 0; positions.length < want; g++) {
-  const s = m.newGame(Number(values.seed) + g, options);
-  for (let i = 0; positions.length < want; i++) {
-    const d = m.decision(s);
-    if (!d) break;
-    if (d.actions.length > 1 && i % 7 === 0 && (!weigh || weigh(s, d) > 0)) positions.push(m.clone(s));
-    m.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(botContext(m, s, i)));
-  }
-}
+const positions = heuristicPositions(
+  m,
+  options,
+  want,
+  Number(values.seed),
+  (s, d, i) => d.actions.length > 1 && i % 7 === 0 && (!weigh || weigh(s, d) > 0),
+);
 
 const lines: string[] = [];
 let total = 0;

@@ -4,9 +4,10 @@
 // playouts per second through the game-module interface, and the price of each primitive the inner
 // loop uses. CPU time of this thread is measured, so other processes on the machine disturb it little.
 import { parseArgs } from "node:util";
-import { botContext, findBot, type SearchableModule } from "@dawn/platform";
+import { botContext, type SearchableModule } from "@dawn/platform";
 import { titles } from "@dawn/titles";
 import { LEVEL_PARAMS, search } from "../src/index.ts";
+import { heuristicPositions } from "./heuristic-positions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +26,13 @@ const cpu = () => {
 };
 
 // Positions: every 9th real decision of heuristic-against-heuristic games.
-const positions: unknown[] = [];
-const h = findBot(m, "heuristic").create();
-for (let g = 0; positions.length < Number(values.positions); g++) {
-  const s = m.newGame(880_000 + g, options);
-  for (let i = 0; positions.length < Number(values.positions); i++) {
-    const d = m.decision(s);
-    if (!d) break;
-    if (d.actions.length > 1 && i % 9 === 0) positions.push(m.clone(s));
-    m.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(botContext(m, s, i)));
-  }
-}
+const positions = heuristicPositions(
+  m,
+  options,
+  Number(values.positions),
+  880_000,
+  (_s, d, i) => d.actions.length > 1 && i % 9 === 0,
+);
 
 function rate(f: () => number, ms: number): number {
   let n = 0;

@@ -8,9 +8,10 @@
 // pick 47/64 plain, 53/64 paired. In games it did not help the Democrat (packages/search/README.md,
 // "Exploration and budget"): 29 of seeds 1-49 against the table's 35.
 import { parseArgs } from "node:util";
-import { botContext, findBot, type SearchableModule } from "@dawn/platform";
+import { botContext, type SearchableModule } from "@dawn/platform";
 import { titles } from "@dawn/titles";
 import { analyze } from "../../src/index.ts";
+import { heuristicPositions } from "../heuristic-positions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,19 +23,14 @@ const { values } = parseArgs({
 });
 const m = titles.get(values.game) as SearchableModule<unknown, unknown, unknown, unknown>;
 const options = m.parseOptions(values.game === "dof" ? { scenario: "standard" } : {});
-const h = findBot(m, "heuristic").create();
-const positions: unknown[] = [];
-for (let g = 0; positions.length < Number(values.positions); g++) {
-  const s = m.newGame(660_000 + g, options);
-  for (let i = 0; positions.length < Number(values.positions); i++) {
-    const d = m.decision(s);
-    if (!d) break;
-    // Card plays (1989's Action Rounds; Wir sind das Volk!'s turns): the decisions with the full budget.
-    if (d.actions.length > 3 && (d.kind === "actionRound" || d.kind === "turn") && i % 5 === 0)
-      positions.push(m.clone(s));
-    m.applyInPlace(s, d.actions.length === 1 ? d.actions[0]! : h.choose(botContext(m, s, i)));
-  }
-}
+// Card plays (1989's Action Rounds; Wir sind das Volk!'s turns): the decisions with the full budget.
+const positions = heuristicPositions(
+  m,
+  options,
+  Number(values.positions),
+  660_000,
+  (_s, d, i) => d.actions.length > 3 && (d.kind === "actionRound" || d.kind === "turn") && i % 5 === 0,
+);
 for (const paired of [false, true]) {
   let agree = 0;
   let total = 0;
