@@ -11,7 +11,12 @@
 // half weight, which lifted the heuristic Democrat from 39.4% to 46.7% in board-weights.ts): as the
 // Democrat at hard, seeds 1-100 76/100 against the table's 70, seeds 101-200 65/100 against its
 // 68: 141/200 against 138/200, within chance. With progress x1.5 as well (BW='{"over":0.5,
-// "progress":1.5}', both cores): seeds 1-100 69/100 against 70. Not adopted.
+// "progress":1.5}', both cores): seeds 1-100 69/100 against 70. Not adopted. The Democrat's own
+// decisions only, the evaluation unchanged (BW='{"over":0.5}' BW_HOOKS=rolloutAction,priors
+// BW_SEAT=dem: his placements and card-play priors, in play and inside the search, while the
+// evaluation keeps the weights it was fitted with and the Communist inside the search stays the
+// heuristic; 28 Nov 2026, both cores): seeds 1-99 64/99 against the table's 69 (20 won by the
+// experiment only, 25 by the table only). Not adopted.
 import type { SearchHooks } from "@dawn/platform";
 import { type BoardWeights, WEIGHTS_AS_SET, withBoardWeights } from "../weights-swap.ts";
 
@@ -22,16 +27,30 @@ for (const [k, f] of Object.entries(factors)) {
   CHANGED[k as keyof BoardWeights] = WEIGHTS_AS_SET[k as keyof BoardWeights] * f!;
 }
 
-function swapped<F extends (...args: never[]) => unknown>(f: F | undefined): F | undefined {
-  if (!f) return undefined;
-  return ((...args: Parameters<F>) => withBoardWeights(CHANGED, () => f(...args))) as F;
+// BW_HOOKS (default "evaluate,rolloutAction,priors") names the hooks that run with the changed
+// weights; BW_SEAT (default: both) limits the fast policy's and the priors' swap to the decisions
+// of one seat (e.g. "dem": the Democrat's own placements and card plays, in play and inside the
+// search, while the Communist inside the search is modelled as the heuristic he is).
+const HOOKS = new Set((process.env.BW_HOOKS ?? "evaluate,rolloutAction,priors").split(","));
+const SEAT = process.env.BW_SEAT ?? null;
+
+function swapped<F extends (...args: never[]) => unknown>(
+  name: string,
+  f: F | undefined,
+  seatOf?: (...args: Parameters<F>) => string,
+): F | undefined {
+  if (!f || !HOOKS.has(name)) return f;
+  return ((...args: Parameters<F>) =>
+    SEAT !== null && seatOf && seatOf(...args) !== SEAT
+      ? f(...args)
+      : withBoardWeights(CHANGED, () => f(...args))) as F;
 }
 
 export default function change<S, A>(h: SearchHooks<S, A>): SearchHooks<S, A> {
   return {
     ...h,
-    evaluate: swapped(h.evaluate?.bind(h)),
-    rolloutAction: swapped(h.rolloutAction?.bind(h)),
-    priors: swapped(h.priors?.bind(h)),
+    evaluate: swapped("evaluate", h.evaluate?.bind(h)),
+    rolloutAction: swapped("rolloutAction", h.rolloutAction?.bind(h), (_s, turn) => turn.seat),
+    priors: swapped("priors", h.priors?.bind(h), (_s, turn) => turn.seat),
   };
 }
