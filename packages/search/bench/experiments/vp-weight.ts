@@ -1,0 +1,44 @@
+// Experiment (issue 12, 1989's Democrat): the search's evaluation with the VP counted apart. A
+// logistic fit at the Action Rounds of 4,000 heuristic games (rich-eval.ts's points, seeds
+// 200000-203999) of who won on the evaluation's log-odds and the VP (over 20) gives, per turn
+// group, a bias, a weight on the log-odds below 1 and a large weight on the VP: the VP tell more
+// about the winner than the evaluation (the heuristic's board model) lets them. Held-out log-loss
+// on those games: turns 1-3 0.6266 -> 0.6214, 4-6 0.5306 -> 0.5184, 7-9 0.4657 -> 0.4440, 10
+// 0.3690 -> 0.3236; on the Action Rounds of 100 games of hard's Democrat (8,000 iterations) against
+// the heuristic: 0.6603 -> 0.6717 (worse), 0.5487 -> 0.5199, 0.4211 -> 0.3933, 0.3031 -> 0.2108.
+// For `duel.ts --hooks`; VPW (JSON, one [bias, log-odds weight, VP weight] per turn group) may
+// replace the fitted weights:
+//   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard \
+//     --against heuristic --side dem --games 100 --seed 1 --procs 2 \
+//     --hooks packages/search/bench/experiments/vp-weight.ts
+import type { Action, State } from "@dawn/engine";
+import type { SearchHooks } from "@dawn/platform";
+import { demWinChance, evalBucket, sideOf } from "../../../dof/src/search.ts";
+
+const FITTED = [
+  [-0.123, 0.949, 0.99],
+  [-0.156, 0.797, 1.154],
+  [-0.101, 0.643, 1.824],
+  [-0.25, 0.668, 2.44],
+];
+const W = (process.env.VPW ? JSON.parse(process.env.VPW) : FITTED) as number[][];
+
+function withVp(s: State): number {
+  const p = demWinChance(s);
+  // A side holding more Scoring cards than it can play keeps the evaluation's sure answer.
+  if (p === 0.02 || p === 0.98 || p === 0.5) return p;
+  const [b, k, v] = W[evalBucket(s.turn)]!;
+  const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
+  const z = b! + k! * Math.log(q / (1 - q)) + (v! * s.vp) / 20;
+  return 1 / (1 + Math.exp(-z));
+}
+
+export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
+  return {
+    ...h,
+    evaluate: (s, seat) => {
+      const p = withVp(s);
+      return sideOf(s, seat) === "dem" ? p : 1 - p;
+    },
+  };
+}
