@@ -6,13 +6,13 @@
 // evaluation on a fitted scale per turn group (the evaluation used before).
 //
 //   node --conditions=@dawn/source --import tsx packages/search/bench/calibrate.ts --games 300 --seed 60000 --procs 2
-import { fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { boardOf, createBot, evaluateBoard, playGame } from "@dawn/bots";
 import { applyInPlace, decision, newGame } from "@dawn/engine";
 import { EVAL_FEATURES, evalBucket, evalFeatures } from "../../dof/src/search.ts";
 import { fitLogistic, logLoss, sigmoid } from "./logistic.ts";
+import { runSeeds, serveSeeds } from "./seed-pool.ts";
 
 interface Point {
   readonly bucket: number;
@@ -91,25 +91,10 @@ async function main(): Promise<void> {
   const seeds = values.load
     ? []
     : Array.from({ length: Number(values.games) }, (_, i) => Number(values.seed) + i);
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: seeds.length > 0 ? Number(values.procs) : 0 }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
-        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
-      });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => child.send(seeds.shift() ?? null);
-        child.on("message", (xs: Point[]) => {
-          pts.push(...xs);
-          if (++done % 20 === 0) process.stderr.write(`${done} games\n`);
-          feed();
-        });
-        child.on("error", reject);
-        child.on("exit", () => resolve());
-        feed();
-      });
-    }),
+  await runSeeds<Point[]>(new URL(import.meta.url).pathname, seeds, Number(values.procs), (xs) =>
+    pts.push(...xs),
   );
+
   if (values.save) writeFileSync(values.save, JSON.stringify(pts));
   const lambda = Number(values.lambda);
   const weights: number[][] = [];
@@ -144,8 +129,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes("--child")) {
-  process.on("message", (seed: number | null) => {
-    if (seed === null) process.exit(0);
-    process.send!(positions(seed));
-  });
+  serveSeeds(positions);
 } else await main();

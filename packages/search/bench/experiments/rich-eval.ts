@@ -14,7 +14,6 @@
 //     --games 4000 --seed 200000 --procs 2 [--save FILE | --load FILE] [--weights FILE]
 // --weights writes the best "rich" weights of each turn group (fitted on all the games) for
 // rich-eval-hooks.ts, which tries them as the search's evaluation.
-import { fork } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -33,6 +32,7 @@ import {
 } from "@dawn/engine";
 import { demWinChance, evalBucket } from "../../../dof/src/search.ts";
 import { fitLogistic, logLoss, sigmoid } from "../logistic.ts";
+import { runSeeds, serveSeeds } from "../seed-pool.ts";
 
 interface Point {
   readonly bucket: number;
@@ -120,24 +120,12 @@ async function main(): Promise<void> {
   const seeds = values.load
     ? []
     : Array.from({ length: Number(values.games) }, (_, i) => Number(values.seed) + i);
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: seeds.length > 0 ? Number(values.procs) : 0 }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
-        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
-      });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => child.send(seeds.shift() ?? null);
-        child.on("message", (xs: Point[]) => {
-          pts.push(...xs);
-          if (++done % 200 === 0) process.stderr.write(`${done} games\n`);
-          feed();
-        });
-        child.on("error", reject);
-        child.on("exit", () => resolve());
-        feed();
-      });
-    }),
+  await runSeeds<Point[]>(
+    new URL(import.meta.url).pathname,
+    seeds,
+    Number(values.procs),
+    (xs) => pts.push(...xs),
+    200,
   );
   if (values.save) writeFileSync(values.save, JSON.stringify(pts));
   const lambdas = values.lambdas.split(",").map(Number);
@@ -204,8 +192,5 @@ async function main(): Promise<void> {
 // run with --child.
 const main_ = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (main_ && process.argv.includes("--child")) {
-  process.on("message", (seed: number | null) => {
-    if (seed === null) process.exit(0);
-    process.send!(positions(seed));
-  });
+  serveSeeds(positions);
 } else if (main_) await main();
