@@ -7,7 +7,10 @@
 // games with even seeds and judged on the others by their log-loss:
 //   - "as is": demWinChance itself;
 //   - "recalibrated": a scale and a bias on its log-odds;
+//   - "logit+vp": its log-odds and the VP (vp-weight.ts tries that model in the search);
 //   - "rich": its log-odds and every feature, at several L2 penalties.
+// Found (28 Nov 2026, 4,000 games, seeds 200000-203999, --lambdas 3,30,300): see the search README,
+// "Exploration and budget" (an evaluation that sees more of the board).
 // A clearly lower log-loss for "rich" says a better evaluation is there to be had (and which terms
 // carry it); about the same says the evaluation already holds what such terms can tell.
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/rich-eval.ts \
@@ -103,6 +106,16 @@ export function replay(seed: number, actions: readonly Action[]): Point[] {
   return out;
 }
 
+const dot = (w: readonly number[], f: readonly number[]): number => {
+  let z = 0;
+  for (let i = 0; i < f.length; i++) z += f[i]! * w[i]!;
+  return z;
+};
+
+/** The points with only the constant, the evaluation's log-odds and the VP (over 20) as features. */
+const VP_AT = 2 + NAMES.indexOf("vp");
+const withVp = (ps: readonly Point[]) => ps.map((p) => ({ f: [1, p.f[1]!, p.f[VP_AT]!], y: p.y }));
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -130,20 +143,24 @@ async function main(): Promise<void> {
   if (values.save) writeFileSync(values.save, JSON.stringify(pts));
   const lambdas = values.lambdas.split(",").map(Number);
   const fitted: number[][] = [];
+  const vpFitted: number[][] = [];
   for (let bucket = 0; bucket < 4; bucket++) {
     const all = pts.filter((p) => p.bucket === bucket);
     const train = all.filter((p) => p.seed % 2 === 0);
     const test = all.filter((p) => p.seed % 2 === 1);
     const two = (ps: readonly Point[]) => ps.map((p) => ({ f: p.f.slice(0, 2), y: p.y }));
     const w2 = fitLogistic(two(train), 0, 2);
+    const wv = fitLogistic(withVp(train), 1, 3);
+    vpFitted.push(fitLogistic(withVp(all), 1, 3));
     const parts = [
       `as is ${logLoss(test, (p) => sigmoid(p.f[1]!)).toFixed(4)}`,
       `recalibrated ${logLoss(test, (p) => sigmoid(w2[0]! + w2[1]! * p.f[1]!)).toFixed(4)}`,
+      `logit+vp ${logLoss(withVp(test), (p) => sigmoid(dot(wv, p.f))).toFixed(4)}`,
     ];
     let best: { lambda: number; w: number[]; ll: number } | null = null;
     for (const lambda of lambdas) {
       const w = fitLogistic(train, lambda);
-      const ll = logLoss(test, (p) => sigmoid(p.f.reduce((a, x, i) => a + x * w[i]!, 0)));
+      const ll = logLoss(test, (p) => sigmoid(dot(w, p.f)));
       parts.push(`rich (L2 ${lambda}) ${ll.toFixed(4)}`);
       if (!best || ll < best.ll) best = { lambda, w, ll };
     }
@@ -162,6 +179,10 @@ async function main(): Promise<void> {
       );
     }
   }
+  // vp-weight.ts's FITTED: [bias, log-odds weight, weight on VP/20] per turn group.
+  console.log(
+    `logit+vp fitted on all the games: ${JSON.stringify(vpFitted.map((w) => w.map((x) => +x.toFixed(3))))}`,
+  );
   if (values.weights) writeFileSync(values.weights, JSON.stringify(fitted));
   if (values.records) {
     // Games of other bots (duel.ts --records: the search against the heuristic), judged with the
@@ -178,11 +199,10 @@ async function main(): Promise<void> {
     for (let bucket = 0; bucket < 4; bucket++) {
       const test = other.filter((p) => p.bucket === bucket);
       const w = fitted[bucket];
-      const rich = w
-        ? logLoss(test, (p) => sigmoid(p.f.reduce((a, x, i) => a + x * w[i]!, 0))).toFixed(4)
-        : "-";
+      const rich = w ? logLoss(test, (p) => sigmoid(dot(w, p.f))).toFixed(4) : "- (no --weights)";
+      const wv = vpFitted[bucket]!;
       console.log(
-        `${values.records} (${recs.length} games), turn group ${bucket}: ${test.length} positions, mean outcome ${(test.reduce((a, p) => a + p.y, 0) / Math.max(1, test.length)).toFixed(3)}; log-loss as is ${logLoss(test, (p) => sigmoid(p.f[1]!)).toFixed(4)}, rich ${rich}`,
+        `${values.records} (${recs.length} games), turn group ${bucket}: ${test.length} positions, mean outcome ${(test.reduce((a, p) => a + p.y, 0) / Math.max(1, test.length)).toFixed(3)}; log-loss as is ${logLoss(test, (p) => sigmoid(p.f[1]!)).toFixed(4)}, logit+vp ${logLoss(withVp(test), (p) => sigmoid(dot(wv, p.f))).toFixed(4)}, rich ${rich}`,
       );
     }
   }
