@@ -185,7 +185,7 @@ export function evalFeatures(s: State, out = new Float64Array(EVAL_FEATURES.leng
 const HAND_OP_VALUE = 1;
 
 /** Operations of the non-Scoring cards in `side`'s hand. */
-function handOps(s: State, side: Side): number {
+export function handOps(s: State, side: Side): number {
   let n = 0;
   for (const c of s.hands[side]) {
     const card = CARDS[c]!;
@@ -207,15 +207,26 @@ function heldTooMany(s: State, side: Side): boolean {
 const HELD_LOSS = 0.02;
 
 /**
+ * The Democrat's chance when a side holds more Scoring cards than it can still play this turn (it
+ * loses at Verify Held Cards, 4.5.4, 10.2; both: even), or null when neither does: what
+ * demWinChance answers before it looks at the board.
+ */
+export function heldOutcome(s: State): number | null {
+  const com = heldTooMany(s, "com");
+  const dem = heldTooMany(s, "dem");
+  if (!com && !dem) return null;
+  return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
+}
+
+/**
  * The Democrat's chance to win from `s` by the heuristic's evaluation of the board and the
  * Operations in both hands (HAND_OP_VALUE); a side that can no longer
  * play all the Scoring cards it holds before the end of the turn is losing (4.5.4, 10.2), a round
  * that Stasi binds to a declared card included.
  */
 export function demWinChance(s: State): number {
-  const com = heldTooMany(s, "com");
-  const dem = heldTooMany(s, "dem");
-  if (com || dem) return com && dem ? 0.5 : com ? 1 - HELD_LOSS : HELD_LOSS;
+  const held = heldOutcome(s);
+  if (held !== null) return held;
   let e = evaluateBoard(boardFrom(s), "dem") + HAND_OP_VALUE * (handOps(s, "dem") - handOps(s, "com"));
   const k = finalBonusWeight(s.turn);
   if (k > 0) for (const c of COUNTRIES) if (s.power[c] === "com") e -= k;

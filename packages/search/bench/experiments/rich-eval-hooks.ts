@@ -9,27 +9,16 @@
 import { readFileSync } from "node:fs";
 import type { Action, State } from "@dawn/engine";
 import type { SearchHooks } from "@dawn/platform";
-import { demWinChance, evalBucket, sideOf } from "../../../dof/src/search.ts";
-import { features } from "./rich-eval.ts";
+import { evalBucket } from "../../../dof/src/search.ts";
+import { withDemEvaluation } from "./dem-evaluation.ts";
+import { dot, features } from "./rich-eval.ts";
 
 const W = JSON.parse(readFileSync(process.env.RICH_W ?? "", "utf8")) as number[][];
 
 function richDem(s: State): number {
-  const base = demWinChance(s);
-  if (base === 0.02 || base === 0.98 || base === 0.5) return base;
-  const f = features(s);
-  const w = W[evalBucket(s.turn)]!;
-  let z = 0;
-  for (let i = 0; i < f.length; i++) z += f[i]! * w[i]!;
-  return 1 / (1 + Math.exp(-z));
+  return 1 / (1 + Math.exp(-dot(W[evalBucket(s.turn)]!, features(s))));
 }
 
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
-  return {
-    ...h,
-    evaluate: (s, seat) => {
-      const p = richDem(s);
-      return sideOf(s, seat) === "dem" ? p : 1 - p;
-    },
-  };
+  return withDemEvaluation(h, richDem);
 }

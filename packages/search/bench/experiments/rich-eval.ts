@@ -24,7 +24,6 @@ import { createBot, playGame } from "@dawn/bots";
 import {
   type Action,
   applyInPlace,
-  CARDS,
   COUNTRIES,
   controller,
   decision,
@@ -33,7 +32,7 @@ import {
   SPACES,
   type State,
 } from "@dawn/engine";
-import { demWinChance, evalBucket } from "../../../dof/src/search.ts";
+import { demWinChance, evalBucket, handOps } from "../../../dof/src/search.ts";
 import { fitLogistic, logLoss, sigmoid } from "../logistic.ts";
 import { runSeeds, serveSeeds } from "../seed-pool.ts";
 
@@ -49,12 +48,6 @@ const logit = (p: number): number => {
   const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
   return Math.log(q / (1 - q));
 };
-
-function opsInHand(s: State, side: "com" | "dem"): number {
-  let n = 0;
-  for (const c of s.hands[side]) if (!CARDS[c]!.scoring) n += CARDS[c]!.ops;
-  return n;
-}
 
 /** Names of the features after the constant and the evaluation's log-odds. */
 const NAMES: string[] = [
@@ -79,7 +72,7 @@ export function features(s: State): number[] {
     f.push(s.hands.dem.includes(card) ? 1 : s.hands.com.includes(card) ? -1 : 0);
   }
   for (const c of COUNTRIES) f.push(s.power[c] === "dem" ? 1 : s.power[c] === "com" ? -1 : 0);
-  f.push(s.vp / 20, (opsInHand(s, "dem") - opsInHand(s, "com")) / 10, (s.tst.dem - s.tst.com) / 8);
+  f.push(s.vp / 20, (handOps(s, "dem") - handOps(s, "com")) / 10, (s.tst.dem - s.tst.com) / 8);
   return f;
 }
 
@@ -106,7 +99,8 @@ export function replay(seed: number, actions: readonly Action[]): Point[] {
   return out;
 }
 
-const dot = (w: readonly number[], f: readonly number[]): number => {
+/** The model's log-odds: the weights `w` on the features `f`. */
+export const dot = (w: readonly number[], f: readonly number[]): number => {
   let z = 0;
   for (let i = 0; i < f.length; i++) z += f[i]! * w[i]!;
   return z;

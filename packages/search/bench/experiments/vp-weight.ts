@@ -13,7 +13,8 @@
 //     --hooks packages/search/bench/experiments/vp-weight.ts
 import type { Action, State } from "@dawn/engine";
 import type { SearchHooks } from "@dawn/platform";
-import { demWinChance, evalBucket, sideOf } from "../../../dof/src/search.ts";
+import { demWinChance, evalBucket } from "../../../dof/src/search.ts";
+import { withDemEvaluation } from "./dem-evaluation.ts";
 
 const FITTED = [
   [-0.123, 0.949, 0.99],
@@ -25,8 +26,6 @@ const W = (process.env.VPW ? JSON.parse(process.env.VPW) : FITTED) as number[][]
 
 function withVp(s: State): number {
   const p = demWinChance(s);
-  // A side holding more Scoring cards than it can play keeps the evaluation's sure answer.
-  if (p === 0.02 || p === 0.98 || p === 0.5) return p;
   const [b, k, v] = W[evalBucket(s.turn)]!;
   const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
   const z = b! + k! * Math.log(q / (1 - q)) + (v! * s.vp) / 20;
@@ -34,11 +33,5 @@ function withVp(s: State): number {
 }
 
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
-  return {
-    ...h,
-    evaluate: (s, seat) => {
-      const p = withVp(s);
-      return sideOf(s, seat) === "dem" ? p : 1 - p;
-    },
-  };
+  return withDemEvaluation(h, withVp);
 }
