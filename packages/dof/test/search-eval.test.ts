@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD, CARDS, COUNTRIES, cloneState, decision, type State } from "@dawn/engine";
-import { demWinChance } from "../src/search.ts";
+import { DOF_SEARCH_HOOKS, demWinChance, demWinChanceVp, evalScale, sideOf } from "../src/search.ts";
 import { randomGameStates } from "./states.ts";
 
 /** The first state of random games at the start of the Communist's Action Round 7. */
@@ -69,4 +69,50 @@ test("evaluation: the Operations still in hand count, the Scoring cards' excepte
   s.hands.com = s.hands.com.slice(0, -1);
   s.hands.dem = [strong, CARD.BULGARIA_SCORING];
   assert.equal(demWinChance(s), better);
+});
+
+test("evaluation: hard's counts the VP apart, worth more the nearer the end (VP_APART)", () => {
+  const s = round7();
+  // No Scoring card in hand: no sure answer, the board and the VP alone.
+  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
+  s.hands.dem = s.hands.dem.filter((c) => !CARDS[c]!.scoring);
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const slope = (f: (x: State) => number, turn: number) => {
+    s.turn = turn;
+    s.vp = 1;
+    const up = logit(f(s));
+    s.vp = -1;
+    const down = logit(f(s));
+    return (up - down) / 2;
+  };
+  for (const turn of [2, 5, 8, 10]) {
+    const board = slope(demWinChance, turn);
+    const hard = slope(demWinChanceVp, turn);
+    assert.ok(
+      Math.abs(board * evalScale(turn) - 1) < 0.2,
+      `turn ${turn}: the board model, 1 unit a VP (${board})`,
+    );
+    assert.ok(hard > 1.4 * board, `turn ${turn}: a VP counts for more in hard's (${hard} against ${board})`);
+  }
+  assert.ok(
+    slope(demWinChanceVp, 10) > 2 * slope(demWinChanceVp, 2),
+    "more in the last turn than in the first years",
+  );
+});
+
+test("evaluation: search:hard judges with demWinChanceVp, for either seat; the other levels with demWinChance", () => {
+  const s = round7();
+  s.hands.com = s.hands.com.filter((c) => !CARDS[c]!.scoring);
+  s.hands.dem = s.hands.dem.filter((c) => !CARDS[c]!.scoring);
+  s.vp = 6;
+  const hard = DOF_SEARCH_HOOKS.levels?.hard?.evaluate;
+  assert.ok(hard, "hard has an evaluation of its own");
+  assert.equal(DOF_SEARCH_HOOKS.levels?.normal?.evaluate, undefined);
+  assert.notEqual(demWinChanceVp(s), demWinChance(s));
+  for (const seat of ["dem", "com"] as const) {
+    const p = demWinChanceVp(s);
+    assert.equal(hard(s, seat), sideOf(s, seat) === "dem" ? p : 1 - p);
+    const q = demWinChance(s);
+    assert.equal(DOF_SEARCH_HOOKS.evaluate!(s, seat), sideOf(s, seat) === "dem" ? q : 1 - q);
+  }
 });

@@ -71,13 +71,19 @@ export interface SearchHooks<S, A> {
    * search's: iterations and the safety cap on thinking time (ms). A title whose decisions need
    * more search than another's gets it at the same level name.
    */
-  readonly levels?: Partial<Record<"easy" | "normal" | "hard", LevelBudget>>;
+  readonly levels?: Partial<Record<"easy" | "normal" | "hard", LevelBudget<S>>>;
 }
 
 /** A level's budget (see SearchHooks.levels). */
-export interface LevelBudget {
+export interface LevelBudget<S = unknown> {
   readonly iterations: number;
   readonly maxMs: number;
+  /**
+   * The level's own evaluation, in place of `evaluate` (same contract): a title may give a level
+   * a finer judgement than the others' (1989's hard counts the VP apart), so that improving one
+   * level does not change what the other levels' tables measured.
+   */
+  readonly evaluate?: (s: S, seat: Seat) => number;
 }
 
 /** A game module that may carry search hooks. */

@@ -19,7 +19,7 @@ import {
   type Seat,
 } from "@dawn/platform";
 import { titles } from "@dawn/titles";
-import { customSearchBot, LEVEL_PARAMS, levelParams, type SearchLevel } from "../src/index.ts";
+import { customSearchBot, LEVEL_PARAMS, levelHooks, levelParams, type SearchLevel } from "../src/index.ts";
 
 interface Job {
   readonly game: string;
@@ -49,12 +49,16 @@ const cpuMs = (): number => {
 
 async function play(job: Job): Promise<Done> {
   let m = titles.get(job.game) as SearchableModule<unknown, unknown, unknown, unknown>;
+  // The hooks the level searches with (its own evaluation, if the title gives it one), which an
+  // experiment's module may change.
+  let hooks = levelHooks(m, job.level);
   if (job.hooks) {
     const change = (await import(job.hooks)).default as (
       h: SearchHooks<unknown, unknown>,
     ) => SearchHooks<unknown, unknown>;
-    m = { ...m, searchHooks: change(m.searchHooks ?? {}) };
+    hooks = change(hooks);
   }
+  m = { ...m, searchHooks: hooks };
   const params = { ...levelParams(m, job.level), ...job.set };
   const inner = customSearchBot(m, params);
   const cpu: number[] = [];

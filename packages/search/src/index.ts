@@ -81,9 +81,26 @@ export function levelParams(
   return own ? { ...LEVEL_PARAMS[level], iterations: own.iterations, maxMs: own.maxMs } : LEVEL_PARAMS[level];
 }
 
-/** The hooks of a module (none for a title that offers none). */
-function hooksOf<S, A>(m: GameModule<S, A, unknown, unknown>, priors: boolean): SearchHooks<S, A> {
+/**
+ * The hooks a level of the search runs with: the module's, with the level's own evaluation in
+ * place of `evaluate` when the title gives one (SearchHooks.levels; none for a title without hooks).
+ */
+export function levelHooks<S, A>(
+  m: GameModule<S, A, unknown, unknown>,
+  level: SearchLevel,
+): SearchHooks<S, A> {
   const h = (m as SearchableModule<S, A>).searchHooks ?? {};
+  const evaluate = h.levels?.[level]?.evaluate;
+  return evaluate ? { ...h, evaluate } : h;
+}
+
+/** The hooks of a module for a level (or the module's own, without one), priors kept or dropped. */
+function hooksOf<S, A>(
+  m: GameModule<S, A, unknown, unknown>,
+  priors: boolean,
+  level?: SearchLevel,
+): SearchHooks<S, A> {
+  const h = level ? levelHooks(m, level) : ((m as SearchableModule<S, A>).searchHooks ?? {});
   if (priors || !h.priors) return h;
   const { priors: _unused, ...rest } = h;
   return rest;
@@ -111,7 +128,7 @@ export function analyze<S, A, V>(
 ): SearchResult<A> {
   if (ctx.actions.length === 0) throw new Error("No legal action to choose from");
   const p = paramsFor(m as GameModule<unknown, unknown, unknown, unknown>, level, ctx, change);
-  return search(m, hooksOf(m, LEVEL_PARAMS[level].priors), ctx, p);
+  return search(m, hooksOf(m, LEVEL_PARAMS[level].priors, level), ctx, p);
 }
 
 /** A search bot of one level for a module. */
@@ -129,7 +146,10 @@ export function searchBot<S, A, V>(m: GameModule<S, A, unknown, V>, level: Searc
   };
 }
 
-/** A search bot with parameters of its own (for benchmarks that compare settings). */
+/**
+ * A search bot with parameters of its own (for benchmarks that compare settings), on the module's
+ * hooks: to search with a level's own evaluation, give a module whose hooks are `levelHooks`'.
+ */
 export function customSearchBot<S, A, V>(
   m: GameModule<S, A, unknown, V>,
   params: SearchParams & { readonly priors: boolean },

@@ -19,6 +19,7 @@ import {
   customSearchBot,
   hint,
   LEVEL_PARAMS,
+  levelHooks,
   levelParams,
   search,
   searchBot,
@@ -340,6 +341,45 @@ test("a title may give a level a budget of its own: the search runs that many it
   const ctx = botContext(m, midGame(77, 25), 3);
   assert.equal(analyze(m, ctx, "normal", { searchAll: true }).iterations, 37);
   assert.equal(hint(m, ctx, 3, "normal").reduce((n, h) => n + h.visits, 0) <= 37, true);
+});
+
+test("a title may give a level an evaluation of its own: that level's search, bot and hints judge with it", () => {
+  type H = SearchHooks<NimState, NimAction>;
+  const calls = { title: 0, hard: 0 };
+  const hooks: H = {
+    evaluate: () => {
+      calls.title++;
+      return 0.5;
+    },
+    isCheckpoint: () => true,
+    levels: {
+      hard: {
+        iterations: 60,
+        maxMs: 60_000,
+        evaluate: () => {
+          calls.hard++;
+          return 0.5;
+        },
+      },
+    },
+  };
+  const m = withSearchBots({ ...nim, searchHooks: hooks } as SearchableModule<NimState, NimAction>);
+  assert.equal(levelHooks(m, "hard").evaluate, hooks.levels!.hard!.evaluate);
+  assert.equal(levelHooks(m, "normal").evaluate, hooks.evaluate);
+  const ctx = () => botContext(m, nim.newGame(1, { stones: 21 }), 5);
+  const run = (f: () => void) => {
+    calls.title = calls.hard = 0;
+    f();
+    return { ...calls };
+  };
+  const hard = run(() => analyze(m, ctx(), "hard"));
+  assert.ok(hard.hard > 0 && hard.title === 0, `hard: ${JSON.stringify(hard)}`);
+  const bot = run(() => findBot(m, "search:hard").create().choose(ctx()));
+  assert.ok(bot.hard > 0 && bot.title === 0, `search:hard: ${JSON.stringify(bot)}`);
+  const hinted = run(() => hint(m, ctx(), 3, "hard"));
+  assert.ok(hinted.hard > 0 && hinted.title === 0, `hints at hard: ${JSON.stringify(hinted)}`);
+  const normal = run(() => analyze(m, ctx(), "normal", { iterations: 60 }));
+  assert.ok(normal.title > 0 && normal.hard === 0, `normal: ${JSON.stringify(normal)}`);
 });
 
 test("outcomes: a later decision is searched for each outcome of the dice the searcher will see", () => {
