@@ -15,6 +15,7 @@ import {
   ENGINE_VERSION,
   GAME_ID,
   IllegalAction,
+  type LogEntry,
   logText,
   makeRecord,
   newGame,
@@ -123,10 +124,27 @@ function sideOf(s: State, seat: Seat): Side {
   return s.sidesSwapped ? other(seat) : seat;
 }
 
+/**
+ * Each viewer's latest screen view of a game, by the game's first log entry (which all its states
+ * share): the next screen view of the game shares its unchanged parts (the engine's `view` with
+ * `prev`), so that the server's patches find them by reference and nothing is copied for them.
+ */
+const lastScreen: Record<Viewer, WeakMap<LogEntry, DofView>> = {
+  com: new WeakMap(),
+  dem: new WeakMap(),
+  observer: new WeakMap(),
+};
+
 /** A seat's (or the observer's) table view; `odds`: the screen's, with the decider's odds. */
 function viewFor(s: State, viewer: Viewer, odds: boolean): DofView {
   const side = viewer === "observer" ? null : sideOf(s, viewer);
-  return tableView(s, viewWithCachedLog(s, side ?? "observer"), side, odds);
+  const who = side ?? "observer";
+  const first = odds ? s.log[0] : undefined;
+  if (first === undefined) return tableView(s, viewWithCachedLog(s, who), side, odds);
+  const prev = lastScreen[who].get(first);
+  const v = tableView(s, viewWithCachedLog(s, who, prev), side, true, prev);
+  lastScreen[who].set(first, v);
+  return v;
 }
 
 /** The seat that plays a side now. */

@@ -226,11 +226,16 @@ function deepFreeze(o: object): void {
  * a connection's last view was made from, and had a hidden class of its own, which slowed every
  * read of the server's patches. Bots now get views without odds.)
  */
-export function tableView(s: State, base: View, side: Side | null, odds: boolean): DofView {
+export function tableView(s: State, base: View, side: Side | null, odds: boolean, prev?: DofView): DofView {
   // Written into `base` (a view the caller has just made for this call: no one else holds it)
   // rather than into a copy of its 37 fields.
   const v = base as { -readonly [K in keyof DofView]: DofView[K] };
   if (odds) v.odds = side ? decisionOdds(s, side) : null;
-  v.scoringNow = sharedScoringNow(base);
+  // `prev`: the view `base` shares its unchanged parts with (the engine's view with prev); the
+  // preview follows from the control and the eliminated space alone.
+  v.scoringNow =
+    prev !== undefined && prev.control === base.control && prev.flags === base.flags
+      ? prev.scoringNow
+      : sharedScoringNow(base);
   return v;
 }

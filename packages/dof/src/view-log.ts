@@ -63,18 +63,18 @@ export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): View
 }
 
 /**
- * The engine's view(s, viewer), equal to it field by field, with the log from cachedVisibleLog. The
- * engine's view reads the log only to copy it: it is made with the state's log set aside for the
- * call (the pending decision, the one thing view asks the rules for, is settled first).
+ * The engine's view(s, viewer, prev), equal to it field by field, with the log from cachedVisibleLog.
+ * The engine's view reads the log only to copy it: it is made with the state's log set aside for
+ * the call (the pending decision, the one thing view asks the rules for, is settled first).
  */
-export function viewWithCachedLog(s: State, viewer: Viewer): View {
+export function viewWithCachedLog(s: State, viewer: Viewer, prev?: View | null): View {
   decision(s);
   const w = s as { log: readonly LogEntry[] };
   const log = w.log;
   let v: View;
   w.log = NO_LOG;
   try {
-    v = view(s, viewer);
+    v = view(s, viewer, prev);
   } finally {
     w.log = log;
   }

@@ -18,7 +18,7 @@ import {
   view,
 } from "@dawn/engine";
 import { dof, facesAtLeast, type RollOdds, rollOdds, scoringNow } from "../src/index.ts";
-import { sharedScoringNow } from "../src/table.ts";
+import { sharedScoringNow, tableView } from "../src/table.ts";
 import { viewWithCachedLog } from "../src/view-log.ts";
 import { randomGameStates } from "./states.ts";
 
@@ -41,6 +41,41 @@ test("views with the cached log equal the engine's views, for every viewer and s
   }
   assert.ok(n > 3000, `${n} views`);
   assert.ok(redacted >= 10, `${redacted} entries partly hidden from a viewer in a log`);
+});
+
+test("screen views share the parts of the viewer's last one that did not change, and equal fresh views", () => {
+  const last: Partial<Record<string, { view: Record<string, unknown>; text: string }>> = {};
+  let shared = 0;
+  let parts = 0;
+  let n = 0;
+  for (const s of steps([26, 3, 8])) {
+    for (const who of ["com", "dem", "observer"] as const) {
+      const before = last[who];
+      const v = dof.screenView!(s, who) as unknown as Record<string, unknown>;
+      const fresh = tableView(s, view(s, who), who === "observer" ? null : who, true);
+      assert.equal(JSON.stringify(v), JSON.stringify(fresh), `${who} at step ${s.seq}`);
+      if (before) {
+        assert.equal(
+          JSON.stringify(before.view),
+          before.text,
+          `${who}'s last view unchanged at step ${s.seq}`,
+        );
+        for (const k of ["sp", "control", "discard", "removed", "tstFirst", "power", "flags", "lasting"]) {
+          const same: boolean = JSON.stringify(before.view[k]) === JSON.stringify(v[k]);
+          if (same) shared++;
+          parts++;
+          assert.equal(
+            v[k] === before.view[k],
+            same,
+            `${who} ${k} at step ${s.seq}: shared exactly when equal`,
+          );
+        }
+      }
+      last[who] = { view: v, text: JSON.stringify(v) };
+      n++;
+    }
+  }
+  assert.ok(n > 3000 && shared > parts / 2, `${n} views, ${shared} of ${parts} parts shared`);
 });
 
 test("a viewer's log entries are the same objects from one view to the next", () => {

@@ -151,10 +151,92 @@ function decisionView(d: Decision, me: Side | null): View["decision"] {
   return o;
 }
 
-export function view(s: State, viewer: Viewer): View {
+/** Whether two lists hold the same values in the same order. */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `prev` when it holds the values of `src` in order (a part of an earlier view), else a copy of `src`. */
+function list<T>(prev: readonly T[] | undefined, src: readonly T[]): readonly T[] {
+  return prev !== undefined && sameList(prev, src) ? prev : src.slice();
+}
+
+/** `prev` when it holds the two values (an earlier view's pair), else a new pair. */
+function pair<T>(prev: { readonly com: T; readonly dem: T } | undefined, com: T, dem: T): { com: T; dem: T } {
+  return prev !== undefined && prev.com === com && prev.dem === dem ? prev : { com, dem };
+}
+
+/** `prev` when it has the keys and values of `src` (an earlier view's copy of it), else a copy of `src`. */
+function record<T>(
+  prev: Readonly<Record<string, T>> | undefined,
+  src: Readonly<Record<string, T>>,
+): Record<string, T> {
+  if (prev !== undefined) {
+    let n = 0;
+    let same = true;
+    for (const k in src) {
+      if (prev[k] !== src[k] || !Object.hasOwn(prev, k)) {
+        same = false;
+        break;
+      }
+      n++;
+    }
+    if (same && n === Object.keys(prev).length) return prev;
+  }
+  return { ...src };
+}
+
+/** Each space's controller (2.1.7): `prev` when it shows the same ones. */
+function controlView(s: State, prev: View["control"] | undefined): View["control"] {
+  if (prev !== undefined && prev.length === SPACES.length) {
+    let i = 0;
+    while (i < prev.length && controller(s, i) === prev[i]) i++;
+    if (i === prev.length) return prev;
+  }
+  return SPACES.map((sp) => controller(s, sp.id));
+}
+
+/** The lasting effects as views show them: `prev` when it shows the same ones. */
+function lastingView(prev: View["lasting"] | undefined, src: State["lasting"]): View["lasting"] {
+  if (prev !== undefined && prev.length === src.length) {
+    let i = 0;
+    for (; i < src.length; i++) {
+      const a = prev[i]!;
+      const b = src[i]!;
+      if (
+        a.card !== b.card ||
+        a.side !== b.side ||
+        a.until !== b.until ||
+        a.country !== (b.country || undefined)
+      )
+        break;
+    }
+    if (i === src.length) return prev;
+  }
+  return src.map((l) => ({
+    card: l.card,
+    side: l.side,
+    until: l.until,
+    ...(l.country ? { country: l.country } : {}),
+  }));
+}
+
+/**
+ * What `viewer` sees of `s`. With `prev`, an earlier view of the same viewer (the last one sent, as
+ * a rule), every part of the board that shows the same values as in `prev` is `prev`'s own object
+ * (equal field by field to a new one, and shared between the two views, which nobody changes): no
+ * copy is made of what did not change, and whoever compares the two views (the server's patches)
+ * finds the unchanged parts by reference. Without `prev` every part is new.
+ */
+export function view(s: State, viewer: Viewer, prev?: View | null): View {
   const me = viewer === "observer" ? null : viewer;
   const d: Decision | null = decision(s);
   const ps = s.ps;
+  const p = prev?.viewer === viewer ? prev : undefined;
+  // Control follows from the SPs alone (2.1.7).
+  const spSame = p !== undefined && sameList(p.sp.com, s.sp.com) && sameList(p.sp.dem, s.sp.dem);
   return {
     viewer,
     options: optionsOf(s.options),
@@ -162,29 +244,24 @@ export function view(s: State, viewer: Viewer): View {
     round: s.round,
     phasing: s.phasing,
     vp: s.vp,
-    sp: { com: s.sp.com.slice(), dem: s.sp.dem.slice() },
-    control: SPACES.map((sp) => controller(s, sp.id)),
-    hand: me ? s.hands[me].slice() : [],
-    knownOpponentCards: me ? s.known[me].slice() : [],
-    handSizes: { com: s.hands.com.length, dem: s.hands.dem.length },
-    asideSizes: { com: s.aside.com.length, dem: s.aside.dem.length },
+    sp: spSame ? p.sp : { com: s.sp.com.slice(), dem: s.sp.dem.slice() },
+    control: spSame ? p.control : controlView(s, p?.control),
+    hand: me ? list(p?.hand, s.hands[me]) : [],
+    knownOpponentCards: me ? list(p?.knownOpponentCards, s.known[me]) : [],
+    handSizes: pair(p?.handSizes, s.hands.com.length, s.hands.dem.length),
+    asideSizes: pair(p?.asideSizes, s.aside.com.length, s.aside.dem.length),
     deckSize: s.deck.length,
-    discard: s.discard.slice(),
-    removed: s.removed.slice(),
-    inPlay: s.inPlay.slice(),
-    lasting: s.lasting.map((l) => ({
-      card: l.card,
-      side: l.side,
-      until: l.until,
-      ...(l.country ? { country: l.country } : {}),
-    })),
-    tst: { ...s.tst },
-    tstFirst: s.tstFirst.slice(),
-    tstAttempted: { ...s.tstAttempted },
+    discard: list(p?.discard, s.discard),
+    removed: list(p?.removed, s.removed),
+    inPlay: list(p?.inPlay, s.inPlay),
+    lasting: lastingView(p?.lasting, s.lasting),
+    tst: pair(p?.tst, s.tst.com, s.tst.dem),
+    tstFirst: list(p?.tstFirst, s.tstFirst),
+    tstAttempted: pair(p?.tstAttempted, s.tstAttempted.com, s.tstAttempted.dem),
     ussr: s.ussr,
-    power: { ...s.power },
-    powerScored: { ...s.powerScored },
-    flags: { ...s.flags },
+    power: record(p?.power, s.power) as Record<Country, Side>,
+    powerScored: record(p?.powerScored, s.powerScored) as Record<Country, number>,
+    flags: record(p?.flags, s.flags),
     ps: ps
       ? {
           country: ps.country,
