@@ -36,7 +36,7 @@ import { demWinChance, evalBucket, handOps } from "../../../dof/src/search.ts";
 import { fitLogistic, logLoss, sigmoid } from "../logistic.ts";
 import { runSeeds, serveSeeds } from "../seed-pool.ts";
 
-interface Point {
+export interface Point {
   readonly bucket: number;
   /** 1, the evaluation's log-odds, then the rich features (see features). */
   readonly f: number[];
@@ -44,7 +44,7 @@ interface Point {
   readonly seed: number;
 }
 
-const logit = (p: number): number => {
+export const logit = (p: number): number => {
   const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
   return Math.log(q / (1 - q));
 };
@@ -76,14 +76,24 @@ export function features(s: State): number[] {
   return f;
 }
 
-function positions(seed: number): Point[] {
+/** The points of a heuristic-against-heuristic game from `seed`, with features `f`. */
+export function heuristicPoints(seed: number, f: (s: State) => number[] = features): Point[] {
   const h = createBot("heuristic");
   const r = playGame({ com: h, dem: h }, seed, { scenario: "standard" }, true);
-  return replay(seed, r.record!);
+  return replay(seed, r.record!, f);
 }
 
-/** The points of a game played from `seed` with `actions` (the outcome: where they lead). */
-export function replay(seed: number, actions: readonly Action[]): Point[] {
+const positions = (seed: number): Point[] => heuristicPoints(seed);
+
+/**
+ * The points of a game played from `seed` with `actions` (the outcome: where they lead), at the
+ * start of each Action Round, with features `f`.
+ */
+export function replay(
+  seed: number,
+  actions: readonly Action[],
+  f: (s: State) => number[] = features,
+): Point[] {
   const end = newGame(seed, { scenario: "standard" });
   for (const a of actions) applyInPlace(end, a);
   const w = end.result?.winner;
@@ -92,8 +102,7 @@ export function replay(seed: number, actions: readonly Action[]): Point[] {
   const out: Point[] = [];
   for (const a of actions) {
     const d = decision(s)!;
-    if (d.kind === "actionRound" && !s.result)
-      out.push({ bucket: evalBucket(s.turn), f: features(s), y, seed });
+    if (d.kind === "actionRound" && !s.result) out.push({ bucket: evalBucket(s.turn), f: f(s), y, seed });
     applyInPlace(s, a);
   }
   return out;
