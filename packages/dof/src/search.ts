@@ -247,7 +247,7 @@ function demLogOdds(s: State): number {
  * log-loss, demWinChance against this: turns 1-3 0.6266 / 0.6214, 4-6 0.5306 / 0.5184, 7-9
  * 0.4657 / 0.4440, turn 10 0.3690 / 0.3236.
  */
-const VP_APART: readonly (readonly [number, number, number])[] = [
+export const VP_APART: readonly (readonly [number, number, number])[] = [
   [-0.123, 0.949, 0.99],
   [-0.156, 0.797, 1.154],
   [-0.101, 0.643, 1.824],
@@ -255,13 +255,14 @@ const VP_APART: readonly (readonly [number, number, number])[] = [
 ];
 
 /**
- * The Democrat's chance to win from `s` with the VP counted apart from the board model (VP_APART):
- * the evaluation of search:hard (SearchHooks.levels). The same sure answers as demWinChance.
+ * The Democrat's chance to win from `s` with the VP counted apart from the board model (VP_APART,
+ * or other weights of that shape: experiments): the evaluation of search:hard (SearchHooks.levels).
+ * The same sure answers as demWinChance.
  */
-export function demWinChanceVp(s: State): number {
+export function demWinChanceVp(s: State, weights: readonly (readonly number[])[] = VP_APART): number {
   const held = heldOutcome(s);
   if (held !== null) return held;
-  const [b, k, v] = VP_APART[evalBucket(s.turn)]!;
+  const [b, k, v] = weights[evalBucket(s.turn)]! as readonly [number, number, number];
   return 1 / (1 + Math.exp(-(b + k * demLogOdds(s) + (v * s.vp) / 20)));
 }
 

@@ -183,7 +183,11 @@ function record<T>(
       }
       n++;
     }
-    if (same && n === Object.keys(prev).length) return prev;
+    if (same) {
+      // Nothing more in prev than in src (no list of keys made).
+      for (const k in prev) if (Object.hasOwn(prev, k)) n--;
+      if (n === 0) return prev;
+    }
   }
   return { ...src };
 }

@@ -13,25 +13,13 @@
 //     --hooks packages/search/bench/experiments/vp-weight.ts
 import type { Action, State } from "@dawn/engine";
 import type { SearchHooks } from "@dawn/platform";
-import { demWinChance, evalBucket } from "../../../dof/src/search.ts";
+import { demWinChanceVp, VP_APART } from "../../../dof/src/search.ts";
 import { withDemEvaluation } from "./dem-evaluation.ts";
 
-const FITTED = [
-  [-0.123, 0.949, 0.99],
-  [-0.156, 0.797, 1.154],
-  [-0.101, 0.643, 1.824],
-  [-0.25, 0.668, 2.44],
-];
-const W = (process.env.VPW ? JSON.parse(process.env.VPW) : FITTED) as number[][];
-
-function withVp(s: State): number {
-  const p = demWinChance(s);
-  const [b, k, v] = W[evalBucket(s.turn)]!;
-  const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
-  const z = b! + k! * Math.log(q / (1 - q)) + (v! * s.vp) / 20;
-  return 1 / (1 + Math.exp(-z));
-}
+// The fitted weights were adopted as hard's own evaluation (demWinChanceVp, 28 Nov 2026): this
+// module now matters only with VPW.
+const W = (process.env.VPW ? JSON.parse(process.env.VPW) : VP_APART) as number[][];
 
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
-  return withDemEvaluation(h, withVp);
+  return withDemEvaluation(h, (s) => demWinChanceVp(s, W));
 }
