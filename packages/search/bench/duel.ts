@@ -5,9 +5,17 @@
 // with the CLI's `sim`; this is for comparing settings quickly.
 //
 //   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard --set '{"iterations":800}' \
-//     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json]
+//     --against heuristic --games 20 --seed 1 --procs 2 [--game dof] [--side com] [--json] \
+//     [--records DIR] [--table packages/search/results/dof-hard.json]
+//
+// A duel plays the very games of `sim`'s tables (the same game seeds and bot seeds): with the level's
+// own settings it ended each of 1989 hard's Democrat games on seeds 1-56 as the table did, and a
+// change ends the same way every game it does not touch. `--table FILE` pairs each game with the table's game of that seed and side
+// (`sim --json` results where the side's bot is the level's) and reports the wins of both and the
+// games won by one only, which tells a change apart from chance far sooner than two win rates do.
+// `--records DIR` writes each game's record as it ends (`SIDE-SEED.json`).
 import { fork } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -100,6 +108,22 @@ function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
+/**
+ * The outcome of each game of a `sim --json` table (results[]) where `bot` played a side, by
+ * "SIDE-SEED": whether that side won.
+ */
+function tableWins(file: string, bot: string): Map<string, boolean> {
+  const t = JSON.parse(readFileSync(file, "utf8")) as {
+    results?: { seed: number; byRole: Record<string, string>; winner: string | null }[];
+  };
+  if (!Array.isArray(t.results)) throw new Error(`${file}: not a sim --json table (no results)`);
+  const out = new Map<string, boolean>();
+  for (const r of t.results)
+    for (const [side, b] of Object.entries(r.byRole))
+      if (b === bot) out.set(`${side}-${r.seed}`, r.winner === side);
+  return out;
+}
+
 if (process.argv.includes("--child")) {
   process.on("message", (job: Job | null) => {
     if (job === null) process.exit(0);
@@ -121,6 +145,7 @@ async function main(): Promise<void> {
       hooks: { type: "string", default: "" },
       json: { type: "boolean", default: false },
       records: { type: "string" },
+      table: { type: "string" },
     },
   });
   const m = titles.get(values.game!);
@@ -140,6 +165,9 @@ async function main(): Promise<void> {
         seed: Number(values.seed) + g,
         hooks: values.hooks ? resolve(values.hooks) : "",
       });
+  const table = values.table ? tableWins(values.table, `search:${level}`) : null;
+  const paired = { games: 0, both: 0, duelOnly: 0, tableOnly: 0 };
+  if (values.records) mkdirSync(values.records, { recursive: true });
   const done: Done[] = [];
   const t0 = Date.now();
   await Promise.all(
@@ -155,9 +183,19 @@ async function main(): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         child.on("message", (d: Done) => {
           done.push(d);
+          if (values.records)
+            writeFileSync(`${values.records}/${d.job.side}-${d.job.seed}.json`, JSON.stringify(d.record));
+          const won = d.winner === d.job.side;
+          const before = table?.get(`${d.job.side}-${d.job.seed}`);
+          if (before !== undefined) {
+            paired.games++;
+            if (won && before) paired.both++;
+            else if (won) paired.duelOnly++;
+            else if (before) paired.tableOnly++;
+          }
           if (!values.json)
             process.stderr.write(
-              `${done.length} ${d.job.side} seed ${d.job.seed}: ${d.winner === d.job.side ? "WIN " : "loss"} ${d.reason} vp ${d.vp} (${Math.round((Date.now() - t0) / 1000)} s)\n`,
+              `${done.length} ${d.job.side} seed ${d.job.seed}: ${won ? "WIN " : "loss"} ${d.reason} vp ${d.vp}${before === undefined ? "" : ` (table: ${before ? "WIN" : "loss"})`} (${Math.round((Date.now() - t0) / 1000)} s)\n`,
             );
           feed();
         });
@@ -200,12 +238,24 @@ async function main(): Promise<void> {
       ),
     };
   });
-  if (values.records) {
-    mkdirSync(values.records, { recursive: true });
-    for (const d of done)
-      writeFileSync(`${values.records}/${d.job.side}-${d.job.seed}.json`, JSON.stringify(d.record));
-  }
-  const out = { level, set, hooks: values.hooks, against: values.against, seed: Number(values.seed), rows };
+  const out = {
+    level,
+    set,
+    hooks: values.hooks,
+    against: values.against,
+    seed: Number(values.seed),
+    rows,
+    ...(table
+      ? {
+          table: {
+            file: values.table,
+            ...paired,
+            duelWins: paired.both + paired.duelOnly,
+            tableWins: paired.both + paired.tableOnly,
+          },
+        }
+      : {}),
+  };
   if (values.json) console.log(JSON.stringify(out));
   else console.log(JSON.stringify(out, null, 1));
 }

@@ -11,17 +11,11 @@
 // on seeds 1-30, 19/30 against the table's 23/30 on those seeds (none won by the experiment only, 4
 // by the table only; the other 26 ended as in the table). Stopped there: not adopted.
 import type { SearchHooks } from "@dawn/platform";
+import { reweigh } from "./reweigh.ts";
 
 const W = Number(process.env.PS_W ?? 1);
 const POWER_STRUGGLE = new Set(["raiseStakes", "powerAttack", "powerMatch"]);
 
 export default function change<S, A>(h: SearchHooks<S, A>): SearchHooks<S, A> {
-  const weigh = h.searchWeight?.bind(h);
-  return {
-    ...h,
-    searchWeight(s, turn) {
-      const w = weigh ? weigh(s, turn) : 1;
-      return w > 0 && POWER_STRUGGLE.has(turn.kind) ? W : w;
-    },
-  };
+  return reweigh(h, (kind, w) => (w > 0 && POWER_STRUGGLE.has(kind) ? W : w));
 }
