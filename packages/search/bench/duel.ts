@@ -10,9 +10,10 @@
 //
 // A duel plays the very games of `sim`'s tables (the same game seeds and bot seeds): with the level's
 // own settings it ended each of 1989 hard's Democrat games on seeds 1-56 as the table did, and a
-// change ends the same way every game it does not touch. `--table FILE` pairs each game with the table's game of that seed and side
-// (`sim --json` results where the side's bot is the level's) and reports the wins of both and the
-// games won by one only, which tells a change apart from chance far sooner than two win rates do.
+// change ends the same way every game it does not touch. `--table FILE` pairs each game with the
+// table's game of that seed and side (`sim --json` results where the side's bot is the level's) and
+// reports the wins of both and the games won by one only, which tells a change apart from chance
+// far sooner than two win rates do.
 // `--records DIR` writes each game's record as it ends (`SIDE-SEED.json`).
 import { fork } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
