@@ -1,11 +1,11 @@
 // Experiment (issue 12, 1989's Democrat at search:hard): hard's evaluation (demWinChanceVp: a bias,
 // the board model's log-odds and the VP per turn group, VP_APART) was fitted on heuristic-against-
-// heuristic games. Here the same three terms are fitted again on the positions of hard's own table
-// (the games of `sim`'s JSON, replayed: the start of every Action Round), hard as the Democrat, as
-// the Communist and both, fitted on the even seeds and judged on the odd ones against VP_APART: the
-// value of a position when hard plays on from it, which is what hard's search estimates. The games
-// are the records `duel.ts --records DIR` writes (`dem-SEED.json`: hard as the Democrat), from one
-// or more directories (the table's JSON keeps no actions):
+// heuristic games. Here the same three terms are fitted again on the positions of hard's own games
+// (replayed: the start of every Action Round), hard as the Democrat, as the Communist and both,
+// fitted on the even seeds and judged on the odd ones against VP_APART: the value of a position
+// when hard plays on from it, which is what hard's search estimates. The games are the records
+// `duel.ts --records DIR` writes (`dem-SEED.json`: hard as the Democrat), from one or more
+// directories (the table's JSON keeps no actions):
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/hard-games-fit.ts DIR...
 // Measured (28 Nov 2026): on 100 games of a variant of hard (the root-margin screen of the search
 // README) the refit is worse held out than VP_APART (turns 1-3 0.6725 against 0.6577, 4-6 0.6537

@@ -1,5 +1,5 @@
-// Experiment (issue 12, 1989's Democrat at search:hard): the SP placements (6.2.1) and Support
-// Checks (6.3) of the searching seat searched, instead of left to the heuristic's greedy plan.
+// Experiment (issue 12, 1989's Democrat at search:hard): the SP placements (6.1) and Support
+// Checks (6.2) of the searching seat searched, instead of left to the heuristic's greedy plan.
 // PLACE_W and CHECK_W set their share of the level's budget (default 0.25 each; 0 leaves a kind to
 // the heuristic). For `duel.ts --hooks`:
 //   PLACE_W=0.25 CHECK_W=0.25 node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts \
