@@ -7,9 +7,10 @@
 // `duel.ts --records DIR` writes (`dem-SEED.json`: hard as the Democrat), from one or more
 // directories (the table's JSON keeps no actions):
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/hard-games-fit.ts DIR...
-// Measured (28 Nov 2026): on 100 games of a variant of hard (the root-margin screen of the search
-// README) the refit is worse held out than VP_APART (turns 1-3 0.6725 against 0.6577, 4-6 0.6537
-// against 0.6290): too few games; see the search README for larger runs.
+// Measured (28 Nov 2026): on hard's Democrat games of seeds 1-300 (the table's games, played again
+// with --records) the refit beats VP_APART held out in turns 1-9 (0.6433 -> 0.5351, 0.5656 ->
+// 0.5013, 0.4894 -> 0.4581), not in turn 10; as hard's evaluation (hard-fit-hooks.ts) it did worse
+// (the search README).
 import { readdirSync, readFileSync } from "node:fs";
 import type { Action, State } from "@dawn/engine";
 import { demWinChance, VP_APART } from "../../../dof/src/search.ts";
