@@ -493,6 +493,7 @@ async function main(): Promise<void> {
       spread: a.processes > 1 ? a.spread : null,
       database: scratch ? "postgres" : "sqlite",
       sqlite_sync: scratch ? null : (process.env.SQLITE_SYNC ?? "default"),
+      sqlite_group_ms: scratch ? null : (process.env.SQLITE_GROUP_MS ?? "default"),
       think_s: a.thinkMs / 1000,
       duration_s: r1(seconds),
       actions,

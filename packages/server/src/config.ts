@@ -91,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...opt("botBudgetMs", int(env, "BOT_BUDGET_MS", 1, 600_000)),
     ...opt("maxLiveGames", int(env, "MAX_LIVE_GAMES", 1, 10_000_000)),
     ...opt("sqliteSync", sync ? (sync as SqliteSync) : undefined),
+    ...opt("sqliteGroupMs", int(env, "SQLITE_GROUP_MS", 0, 1000)),
     ...opt("webDir", env.WEB_DIR || undefined),
     // The club: notices by e-mail and webhook, signed links, the sweeper, hints.
     ...opt("smtpUrl", smtpUrl(env.SMTP_URL)),

@@ -183,11 +183,20 @@ export interface Store {
  */
 export type SqliteSync = "GROUP" | "FULL" | "NORMAL";
 
+/**
+ * The default least time between the starts of two flushes of the log in GROUP mode (ms; see
+ * groupFlush): under load each flush then covers more commits, for a few ms more before a move
+ * is acknowledged (packages/server/README.md, "Load benchmark").
+ */
+export const SQLITE_GROUP_MS = 5;
+
 export interface StoreOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
   /** SQLite durability (default GROUP; see SqliteSync). */
   readonly sqliteSync?: SqliteSync;
+  /** SQLite GROUP: the least time between the starts of two flushes of the log, in ms (see groupFlush). */
+  readonly sqliteGroupMs?: number;
   /** PostgreSQL connections per process (default 10). */
   readonly poolSize?: number;
   /** SQLite: checkpoints in a thread of their own (default true; see checkpoint.ts). */
@@ -229,7 +238,13 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     kind = "sqlite";
     location = file;
     dialect = new SqliteDialect({ database: cachedStatements(sqlite) });
-    if (mode === "GROUP") durable = groupFlush(`${file}-wal`, () => sqlite.pragma("wal_checkpoint(PASSIVE)"));
+    if (mode === "GROUP")
+      durable = groupFlush(
+        `${file}-wal`,
+        () => sqlite.pragma("wal_checkpoint(PASSIVE)"),
+        fs.fdatasync,
+        opts.sqliteGroupMs ?? SQLITE_GROUP_MS,
+      );
     if (opts.checkpointThread ?? true) {
       try {
         checkpoints = await startCheckpoints(file, sqlite, opts.log ?? (() => undefined));
@@ -295,19 +310,26 @@ function cachedStatements(db: Database.Database): SqliteDatabase {
  * Group commit for SQLite in WAL mode with synchronous=NORMAL: `durable()` resolves once the
  * write-ahead log has been flushed to disk (fsync in libuv's thread pool) after the call, so
  * every commit made before it is on disk; calls made while a flush runs share the next one.
- * SQLite keeps the log file while the database is open; should it have been replaced, it is
- * opened again, and should it be missing, a checkpoint (which flushes the log) does the job.
+ * A flush starts at least `gapMs` after the previous one started (SQLITE_GROUP_MS; as
+ * PostgreSQL's commit_delay): under load, one flush then serves the commits of `gapMs`, and a
+ * flush costs CPU (the kernel's journal), whatever it covers; a commit alone waits at most that
+ * long more. SQLite keeps the log file while the database is open; should it have been replaced,
+ * it is opened again, and should it be missing, a checkpoint (which flushes the log) does the job.
  */
 export function groupFlush(
   walPath: string,
   checkpoint: () => void,
   /** The flush itself (tests count them). */
   sync: (fd: number, done: (e: Error | null) => void) => void = fs.fdatasync,
+  gapMs = 0,
 ): () => Promise<void> {
   let fd: number | null = null;
   let ino = -1;
-  let running: Promise<void> | null = null;
+  let running = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  /** The flush not yet started: whoever commits now is covered by it. */
   let next: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
+  let timer: NodeJS.Timeout | null = null;
 
   const open = (): number | null => {
     try {
@@ -336,31 +358,46 @@ export function groupFlush(
       }
       sync(f, (e) => (e ? reject(e) : resolve()));
     });
-  const start = (): Promise<void> => {
-    const p = flush();
-    running = p;
+  const start = (): void => {
+    timer = null;
+    const waiting = next;
+    if (!waiting) return;
+    next = null;
+    running = true;
+    lastStart = performance.now();
     const done = () => {
-      running = null;
-      const waiting = next;
-      next = null;
-      if (waiting) start().then(waiting.resolve, waiting.reject);
+      running = false;
+      if (next) schedule();
     };
-    p.then(done, done);
-    return p;
+    flush().then(
+      () => {
+        waiting.resolve();
+        done();
+      },
+      (e: unknown) => {
+        waiting.reject(e);
+        done();
+      },
+    );
+  };
+  /** Starts the waiting flush now, or once `gapMs` have passed since the last one started. */
+  const schedule = (): void => {
+    if (running || timer) return;
+    const wait = lastStart + gapMs - performance.now();
+    if (wait > 0) timer = setTimeout(start, Math.ceil(wait));
+    else start();
   };
   return () => {
-    if (!running) return start();
-    // The flush under way may have begun before the caller's commit: wait for the next one.
-    if (!next) {
-      let resolve!: () => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise<void>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      next = { promise, resolve, reject };
-    }
-    return next.promise;
+    if (next) return next.promise;
+    let resolve!: () => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    next = { promise, resolve, reject };
+    schedule();
+    return promise;
   };
 }
 

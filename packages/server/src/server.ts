@@ -100,6 +100,8 @@ export interface ServerConfig {
   readonly metricsToken?: string;
   /** SQLite durability: GROUP (default), FULL or NORMAL (see SqliteSync in db.ts). */
   readonly sqliteSync?: SqliteSync;
+  /** SQLite GROUP: the least time between two flushes of the log, in ms (see groupFlush in db.ts). */
+  readonly sqliteGroupMs?: number;
   /** The club (issue #14): SMTP server for notices (smtp://user:pass@host:port), unset: no e-mail. */
   readonly smtpUrl?: string | undefined;
   /** From: of notices (default "Dawn <noreply@localhost>"). */
@@ -154,6 +156,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     databaseUrl: config.databaseUrl,
     log: (m) => log("warn", m),
     ...(config.sqliteSync ? { sqliteSync: config.sqliteSync } : {}),
+    ...(config.sqliteGroupMs !== undefined ? { sqliteGroupMs: config.sqliteGroupMs } : {}),
   });
   const feed: ChangeFeed =
     store.dialect === "postgres" ? postgresFeed(store.url!, (l, m) => log(l, m)) : silentFeed;

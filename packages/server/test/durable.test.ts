@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { sql } from "kysely";
+import { configFromEnv } from "../src/config.ts";
 import { groupFlush, openStore } from "../src/db.ts";
 import { tempDir } from "./helpers.ts";
 
@@ -48,6 +49,48 @@ test("group flush: one flush for the commits waiting, a later one for those made
   await durable();
   assert.equal(checkpoints, 1);
   assert.equal(pending.length, 0);
+});
+
+test("group flush with a gap: the next flush waits until the gap has passed since the last one began, and every commit made meanwhile shares it", async () => {
+  const dir = tempDir();
+  const wal = path.join(dir, "x-wal");
+  fs.writeFileSync(wal, "");
+  const started: number[] = [];
+  const durable = groupFlush(
+    wal,
+    () => undefined,
+    (_fd, done) => {
+      started.push(performance.now());
+      setImmediate(() => done(null));
+    },
+    40,
+  );
+  const t0 = performance.now();
+  await durable();
+  assert.equal(started.length, 1, "the first flush starts at once");
+  assert.ok(started[0]! - t0 < 20);
+  // Three commits after it: they wait for the gap, then one flush serves them all.
+  const waits = [durable(), durable(), durable()];
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(started.length, 1, "no flush before the gap has passed");
+  const late = durable();
+  await Promise.all([...waits, late]);
+  assert.equal(started.length, 2, "one flush for the four commits");
+  assert.ok(started[1]! - started[0]! >= 39, `the gap kept (${started[1]! - started[0]!} ms)`);
+  // Long after the last flush, a commit is flushed at once.
+  await new Promise((r) => setTimeout(r, 60));
+  const t1 = performance.now();
+  await durable();
+  assert.equal(started.length, 3);
+  assert.ok(started[2]! - t1 < 20, "no wait once the gap has passed");
+});
+
+test("SQLITE_GROUP_MS: a whole number of ms from 0 to 1000, refused otherwise", () => {
+  assert.equal(configFromEnv({ SQLITE_GROUP_MS: "0" }).sqliteGroupMs, 0);
+  assert.equal(configFromEnv({ SQLITE_GROUP_MS: "12" }).sqliteGroupMs, 12);
+  assert.equal(configFromEnv({}).sqliteGroupMs, undefined);
+  for (const bad of ["-1", "2.5", "1001", "soon"])
+    assert.throws(() => configFromEnv({ SQLITE_GROUP_MS: bad }), /SQLITE_GROUP_MS must be a whole number/);
 });
 
 test("SQLite modes: GROUP and NORMAL leave the flush out of the commit (GROUP flushes before telling), FULL keeps it", async () => {
