@@ -17,3 +17,13 @@ export function withBoardWeights<T>(w: Readonly<BoardWeights>, f: () => T): T {
     Object.assign(BOARD_WEIGHTS, WEIGHTS_AS_SET);
   }
 }
+
+/** The weights as set, each named one multiplied by its factor (e.g. `{"over":0.5}`, from BW). */
+export function scaledWeights(factors: Partial<Record<keyof BoardWeights, number>>): BoardWeights {
+  const w = { ...WEIGHTS_AS_SET };
+  for (const [k, f] of Object.entries(factors)) {
+    if (!(k in WEIGHTS_AS_SET)) throw new Error(`No such weight: ${k}`);
+    w[k as keyof BoardWeights] = WEIGHTS_AS_SET[k as keyof BoardWeights] * f!;
+  }
+  return w;
+}

@@ -11,14 +11,11 @@
 // Measured (28 Nov 2026, third session, both cores; BW='{"over":0.5}'): seeds 1-100 75/100 against
 // the table's 76 (10 won by it only, 11 by the table only). Not adopted.
 import type { SearchHooks } from "@dawn/platform";
-import { type BoardWeights, WEIGHTS_AS_SET, withBoardWeights } from "../weights-swap.ts";
+import { type BoardWeights, scaledWeights, withBoardWeights } from "../weights-swap.ts";
 
-const factors = JSON.parse(process.env.BW ?? '{"over":0.5}') as Partial<Record<keyof BoardWeights, number>>;
-const CHANGED = { ...WEIGHTS_AS_SET };
-for (const [k, f] of Object.entries(factors)) {
-  if (!(k in WEIGHTS_AS_SET)) throw new Error(`No such weight: ${k}`);
-  CHANGED[k as keyof BoardWeights] = WEIGHTS_AS_SET[k as keyof BoardWeights] * f!;
-}
+const CHANGED = scaledWeights(
+  JSON.parse(process.env.BW ?? '{"over":0.5}') as Partial<Record<keyof BoardWeights, number>>,
+);
 
 /** The decisions the changed weights make (when they are the bot's own, at the root). */
 const KINDS = new Set(["placeSupport", "supportCheck", "eventPlace", "eventRemove"]);

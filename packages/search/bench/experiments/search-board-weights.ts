@@ -18,14 +18,11 @@
 // heuristic; 28 Nov 2026, both cores): seeds 1-99 64/99 against the table's 69 (20 won by the
 // experiment only, 25 by the table only). Not adopted.
 import type { SearchHooks } from "@dawn/platform";
-import { type BoardWeights, WEIGHTS_AS_SET, withBoardWeights } from "../weights-swap.ts";
+import { type BoardWeights, scaledWeights, withBoardWeights } from "../weights-swap.ts";
 
-const factors = JSON.parse(process.env.BW ?? "{}") as Partial<Record<keyof BoardWeights, number>>;
-const CHANGED = { ...WEIGHTS_AS_SET };
-for (const [k, f] of Object.entries(factors)) {
-  if (!(k in WEIGHTS_AS_SET)) throw new Error(`No such weight: ${k}`);
-  CHANGED[k as keyof BoardWeights] = WEIGHTS_AS_SET[k as keyof BoardWeights] * f!;
-}
+const CHANGED = scaledWeights(
+  JSON.parse(process.env.BW ?? "{}") as Partial<Record<keyof BoardWeights, number>>,
+);
 
 // BW_HOOKS (default "evaluate,rolloutAction,priors") names the hooks that run with the changed
 // weights; BW_SEAT (default: both) limits the fast policy's and the priors' swap to the decisions
