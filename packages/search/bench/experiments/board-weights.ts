@@ -16,7 +16,6 @@
 // (+56) and `battleground` at half (-57): spreading towards control rather than stacking SPs above it
 // helps the heuristic Democrat; the TST weights change almost nothing. In the search
 // (search-board-weights.ts) `over` at half bought nothing measurable: see there.
-import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
 import { type Bot, createBot, playGame } from "@dawn/bots";
 import {
@@ -24,6 +23,7 @@ import {
   type BoardWeights as Weights,
   withBoardWeights,
 } from "../weights-swap.ts";
+import { isChild, runPool, serveJobs } from "./pool.ts";
 
 type Name = keyof Weights;
 
@@ -56,11 +56,8 @@ function run(job: Job): { label: string; wins: number; draws: number; games: num
   return { label: job.label, wins, draws, games: job.seeds.length };
 }
 
-if (process.argv.includes("--child")) {
-  process.on("message", (job: Job | null) => {
-    if (job === null) process.exit(0);
-    process.send!(run(job));
-  });
+if (isChild) {
+  serveJobs(run);
 } else {
   const { values } = parseArgs({
     options: {
@@ -84,27 +81,18 @@ if (process.argv.includes("--child")) {
   for (const st of settings)
     for (let i = 0; i < seeds.length; i += 100) jobs.push({ ...st, seeds: seeds.slice(i, i + 100) });
   const totals = new Map<string, { wins: number; draws: number; games: number }>();
-  await Promise.all(
-    Array.from({ length: Number(values.procs) }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
-        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
-      });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => child.send(jobs.shift() ?? null);
-        child.on("message", (r: { label: string; wins: number; draws: number; games: number }) => {
-          const t = totals.get(r.label) ?? { wins: 0, draws: 0, games: 0 };
-          totals.set(r.label, { wins: t.wins + r.wins, draws: t.draws + r.draws, games: t.games + r.games });
-          const done = totals.get(r.label)!;
-          if (done.games === seeds.length)
-            console.log(
-              `${r.label.padEnd(22)} the Democrat ${done.wins}/${done.games} (${((100 * done.wins) / done.games).toFixed(1)}%), ${done.draws} draws`,
-            );
-          feed();
-        });
-        child.on("error", reject);
-        child.on("exit", () => resolve());
-        feed();
-      });
-    }),
+  await runPool(
+    import.meta.url,
+    jobs,
+    Number(values.procs),
+    (r: { label: string; wins: number; draws: number; games: number }) => {
+      const t = totals.get(r.label) ?? { wins: 0, draws: 0, games: 0 };
+      totals.set(r.label, { wins: t.wins + r.wins, draws: t.draws + r.draws, games: t.games + r.games });
+      const done = totals.get(r.label)!;
+      if (done.games === seeds.length)
+        console.log(
+          `${r.label.padEnd(22)} the Democrat ${done.wins}/${done.games} (${((100 * done.wins) / done.games).toFixed(1)}%), ${done.draws} draws`,
+        );
+    },
   );
 }

@@ -11,10 +11,10 @@
 // 330, event removals 379, Power Struggle: raise 397, attack 393, match 374; SP losses 381. The
 // set-up weighs almost nothing; after the card plays, the placements and checks (the heuristic's,
 // in hard too) and the Operations choice weigh most.
-import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
 import { type Bot, createBot, playGame } from "@dawn/bots";
 import { decision } from "@dawn/engine";
+import { isChild, runPool, serveJobs } from "./pool.ts";
 
 /** "heuristic": as it is; another value: the decision kind the Democrat makes at random. */
 type Policy = string;
@@ -46,14 +46,13 @@ interface Job {
   readonly seeds: readonly number[];
 }
 
-if (process.argv.includes("--child")) {
-  process.on("message", (job: Job | { readonly done: true }) => {
-    if ("done" in job) process.exit(0);
+if (isChild) {
+  serveJobs((job: Job) => {
     const dem = democrat(job.policy);
     const com = createBot("heuristic");
     let wins = 0;
     for (const seed of job.seeds) if (playGame({ com, dem }, seed).result.winner === "dem") wins++;
-    process.send!({ policy: job.policy, wins, games: job.seeds.length });
+    return { policy: job.policy, wins, games: job.seeds.length };
   });
 } else {
   const { values } = parseArgs({
@@ -69,25 +68,16 @@ if (process.argv.includes("--child")) {
   for (const policy of ["heuristic", ...values.kinds.split(",")])
     for (let i = 0; i < seeds.length; i += 100) jobs.push({ policy, seeds: seeds.slice(i, i + 100) });
   const totals = new Map<Policy, { wins: number; games: number }>();
-  await Promise.all(
-    Array.from({ length: Number(values.procs) }, () => {
-      const child = fork(new URL(import.meta.url).pathname, ["--child"], {
-        execArgv: ["--conditions=@dawn/source", "--import", "tsx"],
-      });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => child.send(jobs.shift() ?? { done: true });
-        child.on("message", (r: { policy: Policy; wins: number; games: number }) => {
-          const t = totals.get(r.policy) ?? { wins: 0, games: 0 };
-          const done = { wins: t.wins + r.wins, games: t.games + r.games };
-          totals.set(r.policy, done);
-          if (done.games === seeds.length)
-            console.log(`${r.policy.padEnd(16)} the Democrat ${done.wins}/${done.games}`);
-          feed();
-        });
-        child.on("error", reject);
-        child.on("exit", () => resolve());
-        feed();
-      });
-    }),
+  await runPool(
+    import.meta.url,
+    jobs,
+    Number(values.procs),
+    (r: { policy: Policy; wins: number; games: number }) => {
+      const t = totals.get(r.policy) ?? { wins: 0, games: 0 };
+      const done = { wins: t.wins + r.wins, games: t.games + r.games };
+      totals.set(r.policy, done);
+      if (done.games === seeds.length)
+        console.log(`${r.policy.padEnd(16)} the Democrat ${done.wins}/${done.games}`);
+    },
   );
 }

@@ -11,16 +11,11 @@
 // 70/100 against the table's 76 (12 won by it only, 18 by the table only); OPS_WEIGHT=0.03 (the
 // heuristic's prior all but decides) 65/100 against 76 (11, 22). Not adopted: 0.15 is the better.
 import type { SearchHooks } from "@dawn/platform";
+import { reweigh } from "./reweigh.ts";
 
 /** The share of the level's budget for the Democrat's Operations choice (OPS_WEIGHT; hard: 0.15). */
 const WEIGHT = Number(process.env.OPS_WEIGHT ?? 1);
 
 export default function change<S, A>(h: SearchHooks<S, A>): SearchHooks<S, A> {
-  const weigh = h.searchWeight!.bind(h);
-  return {
-    ...h,
-    searchWeight(s, turn) {
-      return turn.kind === "operations" ? WEIGHT : weigh(s, turn);
-    },
-  };
+  return reweigh(h, (kind, w) => (kind === "operations" ? WEIGHT : w));
 }
