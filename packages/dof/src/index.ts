@@ -44,9 +44,9 @@ import {
   type Viewer,
 } from "@dawn/platform";
 import { DOF_SEARCH_HOOKS } from "./search.ts";
-import { type DofView, tableView } from "./table.ts";
+import { type DofView, type ScreenView, tableView } from "./table.ts";
 import { DOF_TEXT } from "./text.ts";
-import { viewWithCachedLog } from "./view-log.ts";
+import { viewWithCachedLog, viewWithLogList } from "./view-log.ts";
 
 export { DOF_SEARCH_HOOKS, demWinChance, evalScale } from "./search.ts";
 export {
@@ -57,6 +57,7 @@ export {
   type RollFor,
   type RollOdds,
   rollOdds,
+  type ScreenView,
   scoringNow,
   tableView,
 } from "./table.ts";
@@ -129,21 +130,31 @@ function sideOf(s: State, seat: Seat): Side {
  * share): the next screen view of the game shares its unchanged parts (the engine's `view` with
  * `prev`), so that the server's patches find them by reference and nothing is copied for them.
  */
-const lastScreen: Record<Viewer, WeakMap<LogEntry, DofView>> = {
+const lastScreen: Record<Viewer, WeakMap<LogEntry, ScreenView>> = {
   com: new WeakMap(),
   dem: new WeakMap(),
   observer: new WeakMap(),
 };
 
-/** A seat's (or the observer's) table view; `odds`: the screen's, with the decider's odds. */
-function viewFor(s: State, viewer: Viewer, odds: boolean): DofView {
-  const side = viewer === "observer" ? null : sideOf(s, viewer);
+/** The side a viewer plays (null: spectators). */
+function viewerSide(s: State, viewer: Viewer): Side | null {
+  return viewer === "observer" ? null : sideOf(s, viewer);
+}
+
+/** A seat's (or the observer's) table view, as bots get it (no odds). */
+function viewFor(s: State, viewer: Viewer): DofView {
+  const side = viewerSide(s, viewer);
+  return tableView(s, viewWithCachedLog(s, side ?? "observer"), side, false);
+}
+
+/** A seat's (or the observer's) screen view: the table view with the decider's odds. */
+function screenViewFor(s: State, viewer: Viewer): ScreenView {
+  const side = viewerSide(s, viewer);
   const who = side ?? "observer";
-  const first = odds ? s.log[0] : undefined;
-  if (first === undefined) return tableView(s, viewWithCachedLog(s, who), side, odds);
-  const prev = lastScreen[who].get(first);
-  const v = tableView(s, viewWithCachedLog(s, who, prev), side, true, prev);
-  lastScreen[who].set(first, v);
+  const first = s.log[0];
+  const prev = first === undefined ? undefined : lastScreen[who].get(first);
+  const v: ScreenView = tableView(s, viewWithLogList(s, who, prev), side, true, prev);
+  if (first !== undefined) lastScreen[who].set(first, v);
   return v;
 }
 
@@ -286,8 +297,8 @@ export const dof: SearchableModule<State, Action, Options, View> = {
   clone: cloneState,
 
   // The engine's view plus the table's scoring preview; the screen's also has the decider's odds.
-  view: (s, viewer) => viewFor(s, viewer, false),
-  screenView: (s, viewer) => viewFor(s, viewer, true),
+  view: (s, viewer) => viewFor(s, viewer),
+  screenView: (s, viewer) => screenViewFor(s, viewer),
 
   revealed(s) {
     return {

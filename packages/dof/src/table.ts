@@ -15,7 +15,9 @@ import {
   type State,
   tallyFromControl,
   type View,
+  type ViewLogEntry,
 } from "@dawn/engine";
+import type { GrowList } from "@dawn/platform";
 
 /** What a roll is for, as the log names it. */
 export type RollFor = "supportCheck" | "tst" | "generalStrike" | "event" | "psInitiative";
@@ -54,6 +56,15 @@ export interface DofView extends View {
   /** What a scoring of each country would give now (9.2 / 9.3), from the public board. */
   readonly scoringNow: readonly CountryPreview[];
 }
+
+/** What the table adds to the engine's view, and the parts of a view it reads. */
+export type TableParts = Pick<DofView, "odds" | "scoringNow" | "control" | "flags">;
+
+/**
+ * The view a screen gets (`dof.screenView`): the DofView, with its log as a GrowList shared with the
+ * viewer's previous screen view (JSON writes it as the DofView's array).
+ */
+export type ScreenView = Omit<DofView, "log"> & { readonly log: GrowList<ViewLogEntry> };
 
 /** The number of die faces (1-6) for which die + mod >= need. */
 export function facesAtLeast(mod: number, need: number): number {
@@ -226,10 +237,16 @@ function deepFreeze(o: object): void {
  * a connection's last view was made from, and had a hidden class of its own, which slowed every
  * read of the server's patches. Bots now get views without odds.)
  */
-export function tableView(s: State, base: View, side: Side | null, odds: boolean, prev?: DofView): DofView {
+export function tableView<B extends Omit<View, "log">>(
+  s: State,
+  base: B,
+  side: Side | null,
+  odds: boolean,
+  prev?: TableParts,
+): B & TableParts {
   // Written into `base` (a view the caller has just made for this call: no one else holds it)
   // rather than into a copy of its 37 fields.
-  const v = base as { -readonly [K in keyof DofView]: DofView[K] };
+  const v = base as B & { -readonly [K in keyof TableParts]: TableParts[K] };
   if (odds) v.odds = side ? decisionOdds(s, side) : null;
   // `prev`: the view `base` shares its unchanged parts with (the engine's view with prev); the
   // preview follows from the control and the eliminated space alone.

@@ -17,6 +17,7 @@ import {
   type State,
   view,
 } from "@dawn/engine";
+import { GrowList } from "@dawn/platform";
 import { dof, facesAtLeast, type RollOdds, rollOdds, scoringNow } from "../src/index.ts";
 import { sharedScoringNow, tableView } from "../src/table.ts";
 import { viewWithCachedLog } from "../src/view-log.ts";
@@ -48,13 +49,24 @@ test("screen views share the parts of the viewer's last one that did not change,
   let shared = 0;
   let parts = 0;
   let n = 0;
+  let grown = 0;
   for (const s of steps([26, 3, 8])) {
     for (const who of ["com", "dem", "observer"] as const) {
       const before = last[who];
       const v = dof.screenView!(s, who) as unknown as Record<string, unknown>;
       const fresh = tableView(s, view(s, who), who === "observer" ? null : who, true);
       assert.equal(JSON.stringify(v), JSON.stringify(fresh), `${who} at step ${s.seq}`);
+      const log = v.log as GrowList<unknown>;
+      assert.ok(log instanceof GrowList, "a screen view's log is a GrowList");
       if (before) {
+        // The log grew from the viewer's last one in place: only the new entries are read.
+        const old = before.view.log as GrowList<unknown>;
+        if (old.length > 0 && log.at(0) === old.at(0)) {
+          const more = log.grew(old);
+          assert.ok(more, `${who} at step ${s.seq}: the log extends the last one`);
+          assert.equal(JSON.stringify(more), JSON.stringify(fresh.log.slice(old.length)));
+          grown++;
+        }
         assert.equal(
           JSON.stringify(before.view),
           before.text,
@@ -76,6 +88,7 @@ test("screen views share the parts of the viewer's last one that did not change,
     }
   }
   assert.ok(n > 3000 && shared > parts / 2, `${n} views, ${shared} of ${parts} parts shared`);
+  assert.ok(grown > n * 0.9, `${grown} of ${n} logs grown in place`);
 });
 
 test("a viewer's log entries are the same objects from one view to the next", () => {

@@ -1,6 +1,7 @@
 // @dawn/platform: what every title and every shell shares.
 export { type Bot, type BotContext, type BotSpec, botContext, chooser, findBot, randomBot } from "./bots.ts";
 export { GameRuleError } from "./errors.ts";
+export { GrowList, plainList } from "./grow-list.ts";
 export { type DecisionTimes, decisionSeed, type MatchOptions, type MatchResult, playMatch } from "./match.ts";
 export type {
   AnyGameModule,

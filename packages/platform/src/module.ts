@@ -133,9 +133,11 @@ export interface GameModule<S, A, O = unknown, V = unknown> {
    * Optional: the view as a player's screen shows it: `view(s, viewer)` and what the title works out
    * from the rules for its table on top (for 1989: the odds of the deciding player's rolls), all as
    * plain data; the same rule holds (nothing its viewer may not see). Shells that show a game (the
-   * server) use it; bots get `view`, which spares them that work at every decision.
+   * server) use it; bots get `view`, which spares them that work at every decision. A part that
+   * only grows from one view to the next (a log) may be a GrowList shared with the viewer's
+   * previous screen view: JSON writes it as its array, and a shell's patch finds what was appended.
    */
-  screenView?(s: S, viewer: Viewer): V;
+  screenView?(s: S, viewer: Viewer): unknown;
   /** Everything, hands included: for replays of finished games only. JSON. */
   revealed(s: S): unknown;
   /** The role a seat plays now (for 1989 the side, which the balance bid can swap). */

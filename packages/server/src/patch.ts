@@ -5,7 +5,10 @@
 // states, as the 1989 engine does with its log entries), then structurally. Other values are
 // compared by their data (the same keys in the same order and the same values give the same JSON
 // text, one value that differs a different one), else by their JSON texts; the text of a changed
-// value is made once, for the message itself. Nothing is kept from one patch to the next.
+// value is made once, for the message itself. Nothing is kept from one patch to the next. A GrowList
+// (a list the title shares between successive views) that extends the old one is sent as its new
+// items without looking at the others; any other is compared as the array JSON makes of it.
+import { GrowList } from "@dawn/platform";
 import type { ViewPatch } from "@dawn/platform/protocol";
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -125,9 +128,22 @@ export function viewPatch(a: unknown, b: unknown): TextPatch | null {
   // for-in rather than Object.keys: no list of keys made per patch (views are plain objects).
   for (const k in b) {
     if (!Object.hasOwn(b, k)) continue;
-    const x = a[k];
-    const y = b[k];
+    let x = a[k];
+    let y = b[k];
     if (x === y) continue;
+    // A list the title shares between successive views (a log): what was appended, at once.
+    if (y instanceof GrowList) {
+      const more = x instanceof GrowList ? y.grew(x) : null;
+      if (more !== null) {
+        if (more.length > 0) {
+          (append ??= {})[k] = more;
+          appended.push(`${JSON.stringify(k)}:${JSON.stringify(more)}`);
+        }
+        continue;
+      }
+      y = y.toJSON();
+    }
+    if (x instanceof GrowList) x = x.toJSON();
     if (Array.isArray(x) && Array.isArray(y) && y.length >= x.length) {
       let i = 0;
       while (i < x.length && (x[i] === y[i] || jsonEqual(x[i], y[i]))) i++;

@@ -2,6 +2,7 @@
 // @dawn/platform/protocol). Title-neutral: what an undo took out of the game is read from the
 // spectator's view before and after it (the top-level arrays it shortened, such as a log), and
 // kept as JSON with the undo's log entry, so it survives restarts and reaches other processes.
+import { plainList } from "@dawn/platform";
 import { UNDO_ITEMS_KEPT, type UndoInfo } from "@dawn/platform/protocol";
 import { jsonEqual } from "./patch.ts";
 
@@ -19,8 +20,8 @@ export function undoCut(before: unknown, after: unknown): UndoCut | null {
   if (!isObject(before) || !isObject(after)) return null;
   let out: Record<string, { at: number; items: unknown[] }> | null = null;
   for (const k of Object.keys(before)) {
-    const x = before[k];
-    const y = after[k];
+    const x = plainList(before[k]);
+    const y = plainList(after[k]);
     if (!Array.isArray(x) || !Array.isArray(y) || y.length >= x.length) continue;
     let i = 0;
     while (i < y.length && (x[i] === y[i] || jsonEqual(x[i], y[i]))) i++;

@@ -2,9 +2,11 @@
 // structural comparison agrees with comparing JSON texts (keys in any order).
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { GrowList } from "@dawn/platform";
 import { applyViewPatch, type ViewPatch } from "@dawn/platform/protocol";
 import fc from "fast-check";
 import { compareText, diffView, jsonEqual, viewPatch } from "../src/patch.ts";
+import { undoCut } from "../src/undo-note.ts";
 
 /** JSON text with the keys of every object sorted. */
 function canonical(x: unknown): string {
@@ -120,4 +122,29 @@ test("compareText (the patch's shortcut) agrees with the JSON texts whenever it 
   assert.equal(compareText({ a: [1, 2], b: undefined }, { a: [1, 3] }), 0, "one value differs");
   assert.equal(compareText(Number.NaN, null), -1);
   assert.equal(compareText(-0, 0), 1);
+});
+
+test("a GrowList that extends the old one is sent as its new items; any other as its array", () => {
+  const log = GrowList.adopt([{ t: "a" }, { t: "b" }]);
+  const longer = log.concat([{ t: "c" }]);
+  const a = { turn: 1, log };
+  const b = { turn: 1, log: longer };
+  const p = viewPatch(a, b)!;
+  assert.deepEqual(p.patch, { append: { log: [{ t: "c" }] } });
+  assert.equal(p.json, '{"append":{"log":[{"t":"c"}]}}');
+  assert.deepEqual(applyViewPatch(JSON.parse(JSON.stringify(a)), p.patch), JSON.parse(JSON.stringify(b)));
+  // Nothing appended: nothing sent.
+  assert.equal(viewPatch(b, { turn: 1, log: longer.prefix(3) })!.json, null);
+  // Another storage with the same items and more (a game loaded again): compared as arrays.
+  const copy = GrowList.adopt([{ t: "a" }, { t: "b" }, { t: "c" }, { t: "d" }]);
+  assert.deepEqual(viewPatch(b, { turn: 1, log: copy })!.patch, { append: { log: [{ t: "d" }] } });
+  // A shorter list (an undo), or an array against a list: the whole array is set.
+  const cut = longer.prefix(1).concat([{ t: "x" }]);
+  assert.deepEqual(viewPatch(b, { turn: 1, log: cut })!.patch, { set: { log: [{ t: "a" }, { t: "x" }] } });
+  assert.deepEqual(viewPatch({ log: [1] }, { log: GrowList.adopt([2]) })!.patch, { set: { log: [2] } });
+  assert.deepEqual(viewPatch({ log: GrowList.adopt([1]) }, { log: [1, 2] })!.patch, { append: { log: [2] } });
+  // An undo's note reads lists as the arrays they stand for.
+  assert.deepEqual(undoCut(b, { turn: 1, log: longer.prefix(1) }), {
+    log: { at: 1, items: [{ t: "b" }, { t: "c" }] },
+  });
 });
