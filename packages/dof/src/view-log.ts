@@ -67,13 +67,9 @@ export function cachedVisibleLogList(log: readonly LogEntry[], viewer: Viewer): 
   return out;
 }
 
-/** visibleLog(log, viewer), as a new array, from cachedVisibleLogList. */
-export function cachedVisibleLog(log: readonly LogEntry[], viewer: Viewer): ViewLogEntry[] {
-  return cachedVisibleLogList(log, viewer).toJSON();
-}
-
 /**
- * The engine's view(s, viewer, prev), equal to it field by field, with the log from cachedVisibleLog.
+ * The engine's view(s, viewer, prev), equal to it field by field, with the log from
+ * cachedVisibleLogList (as a new array).
  * The engine's view reads the log only to copy it: it is made with the state's log set aside for
  * the call (the pending decision, the one thing view asks the rules for, is settled first).
  */
