@@ -1,23 +1,44 @@
 // Experiment (issue 12, 1989's Democrat): how much does each kind of the Democrat's decisions weigh
-// on the result? The heuristic plays both sides; the Democrat's decisions of one kind only are made
-// at random (any legal action), on the same seeds for every kind; "heuristic" is the game as it is.
+// on the result, and how far does the search's fast policy fall short of the heuristic there? The
+// heuristic plays both sides; the Democrat's decisions of one kind only are made otherwise, on the
+// same seeds for every policy; "heuristic" is the game as it is. A policy names kinds joined by "+",
+// made at random ("placeSupport"), by the fast policy inside hard's search, the hook rolloutAction
+// ("fast:placeSupport+supportCheck"), or the Operations choice by another rule ("ops:place": always
+// placement; "ops:rule": the rule of ops-choice.ts; the opponent's event first in both).
 // A kind whose random choice costs the heuristic Democrat little cannot lift hard's Democrat by the
 // 4 points issue 12 still asks for, however well it is chosen.
 //   node --conditions=@dawn/source --import tsx packages/search/bench/experiments/kind-sensitivity.ts \
-//     --games 1000 --seed 130000 --procs 2 --kinds setupPlace,operations,...
+//     --games 1000 --seed 130000 --procs 2 --kinds setupPlace,operations,fast:operations,ops:rule,...
 // Found (28 Nov 2026, third session, seeds 130000-130999; the Democrat's wins out of 1,000): as it
 // is 417; at random: the set-up placements (3.4) 409, the card plays (actionRound) 83, the
 // Operations choice 235, SP placements of Operations 43, Support Check targets 0, event placements
 // 330, event removals 379, Power Struggle: raise 397, attack 393, match 374; SP losses 381. The
 // set-up weighs almost nothing; after the card plays, the placements and checks (the heuristic's,
 // in hard too) and the Operations choice weigh most.
+// By the fast policy (fourth session, the same seeds): SP placements 405, Support Check targets 395,
+// event placements and removals 364, card plays 183, the Operations choice 178; "ops:place" 34,
+// "ops:rule" 380. The simulations' placements and checks are close to the heuristic's; their
+// Operations choice (placement 70% of the time) is far worse.
 import { parseArgs } from "node:util";
 import { type Bot, createBot, playGame } from "@dawn/bots";
-import { decision } from "@dawn/engine";
+import { DOF_SEARCH_HOOKS } from "@dawn/dof";
+import { type Action, decision, type State } from "@dawn/engine";
+import { planChecks } from "../../../bots/src/board.ts";
+import { boardFrom, sideOf } from "../../../dof/src/search.ts";
 import { isChild, runPool, serveJobs } from "./pool.ts";
 
-/** "heuristic": as it is; another value: the decision kind the Democrat makes at random. */
+/** See the header: "heuristic", or kinds at random, "fast:" kinds, or "ops:" a rule. */
 type Policy = string;
+
+/** Other Operations choices to compare (policy "ops:NAME"): the index of the action, or -1. */
+const OPS_RULES: Record<string, (s: State, seat: string, actions: readonly Action[]) => number> = {
+  place: (_s, _seat, actions) => actions.findIndex((a) => a.t === "option" && a.option === "place"),
+  rule(s, seat, actions) {
+    const ops = decision(s)?.ops ?? 1;
+    const want = planChecks(boardFrom(s), sideOf(s, seat), ops) > ops * 0.8 ? "check" : "place";
+    return actions.findIndex((a) => a.t === "option" && a.option === want);
+  },
+};
 
 function democrat(policy: Policy): Bot {
   const h = createBot("heuristic");
@@ -27,16 +48,29 @@ function democrat(policy: Policy): Bot {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     return x / 2 ** 32;
   };
+  const [how, named] = policy.includes(":") ? policy.split(":", 2) : ["random", policy];
+  const kinds = new Set(named!.split("+"));
+  const rule = how === "ops" ? OPS_RULES[named!] : undefined;
+  if (how === "ops" && !rule) throw new Error(`no Operations rule ${named}`);
+  /** The index of the action the policy takes, or -1: the heuristic's. */
+  const pick = (s: State, seat: string, kind: string, actions: readonly Action[]): number => {
+    if (rule) {
+      if (kind !== "operations") return -1;
+      const ev = actions.findIndex((a) => a.t === "option" && a.option === "event");
+      return ev >= 0 ? ev : rule(s, seat, actions);
+    }
+    if (!kinds.has(kind)) return -1;
+    if (how === "fast") return DOF_SEARCH_HOOKS.rolloutAction!(s, { seat, kind, prompt: "", actions }, rand);
+    return (rand() * actions.length) | 0;
+  };
   return {
-    name: `heuristic, ${policy} at random`,
+    name: `heuristic, ${policy}`,
     choose: (input) => h.choose(input),
     chooseFromState(s, seat, seed) {
       const d = decision(s)!;
-      if (d.kind === policy) {
-        x = seed;
-        return d.actions[(rand() * d.actions.length) | 0]!;
-      }
-      return h.chooseFromState(s, seat, seed);
+      x = seed;
+      const i = pick(s, seat, d.kind, d.actions);
+      return i >= 0 ? d.actions[i]! : h.chooseFromState(s, seat, seed);
     },
   };
 }

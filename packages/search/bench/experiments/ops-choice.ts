@@ -10,7 +10,7 @@
 // experiment only 3, by the table only 9), about 27 s of CPU a game. Not adopted.
 // Again with hard's present evaluation (28 Nov 2026, fourth session, both cores): seeds 1-100
 // 71/100 against the table's 76 (14, 19). The rule itself plays far better than the fast policy's
-// draw (experiments/fast-kinds.ts: 380 against 178 of 1,000 as the heuristic Democrat's choice).
+// draw (experiments/kind-sensitivity.ts: 380 against 178 of 1,000 as the heuristic Democrat's choice).
 // Run:
 //   node --conditions=@dawn/source --import tsx packages/search/bench/duel.ts --bot hard \
 //     --against heuristic --games 100 --seed 1 --procs 1 --side dem \
