@@ -23,8 +23,7 @@ import { parseArgs } from "node:util";
 import { type Bot, createBot, playGame } from "@dawn/bots";
 import { DOF_SEARCH_HOOKS } from "@dawn/dof";
 import { type Action, decision, type State } from "@dawn/engine";
-import { planChecks } from "../../../bots/src/board.ts";
-import { boardFrom, sideOf } from "../../../dof/src/search.ts";
+import { opsChoice } from "./ops-choice.ts";
 import { isChild, runPool, serveJobs } from "./pool.ts";
 
 /** See the header: "heuristic", or kinds at random, "fast:" kinds, or "ops:" a rule. */
@@ -34,8 +33,7 @@ type Policy = string;
 const OPS_RULES: Record<string, (s: State, seat: string, actions: readonly Action[]) => number> = {
   place: (_s, _seat, actions) => actions.findIndex((a) => a.t === "option" && a.option === "place"),
   rule(s, seat, actions) {
-    const ops = decision(s)?.ops ?? 1;
-    const want = planChecks(boardFrom(s), sideOf(s, seat), ops) > ops * 0.8 ? "check" : "place";
+    const want = opsChoice(s, seat);
     return actions.findIndex((a) => a.t === "option" && a.option === want);
   },
 };

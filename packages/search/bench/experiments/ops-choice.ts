@@ -23,6 +23,12 @@ import { boardFrom, sideOf } from "../../../dof/src/search.ts";
 const OP_VALUE = 0.8;
 const MARGIN = Number(process.env.OPS_CHOICE_MARGIN ?? 0);
 
+/** The rule: checks when the heuristic's plan of checks beats placement's value by MARGIN. */
+export function opsChoice(s: State, seat: string): "check" | "place" {
+  const ops = decision(s)?.ops ?? 1;
+  return planChecks(boardFrom(s), sideOf(s, seat), ops) > ops * OP_VALUE + MARGIN ? "check" : "place";
+}
+
 export default function change(h: SearchHooks<State, Action>): SearchHooks<State, Action> {
   const rollout = h.rolloutAction!.bind(h);
   return {
@@ -33,10 +39,7 @@ export default function change(h: SearchHooks<State, Action>): SearchHooks<State
       // The opponent's event first, as before (it lets the Operations answer it).
       const ev = actions.findIndex((a) => a.t === "option" && a.option === "event");
       if (ev >= 0) return ev;
-      const me = sideOf(s, turn.seat);
-      const ops = decision(s)?.ops ?? 1;
-      const b = boardFrom(s);
-      const want = planChecks(b, me, ops) > ops * OP_VALUE + MARGIN ? "check" : "place";
+      const want = opsChoice(s, turn.seat);
       const i = actions.findIndex((a) => a.t === "option" && a.option === want);
       return i >= 0 ? i : rollout(s, turn, rand);
     },
